@@ -1,0 +1,200 @@
+//===- CoreModule.cpp - Python bindings of the core -----------------------===//
+//
+// The only file that knows about Python. Text goes in; text and plain data
+// come out; every failure becomes one MLIRError carrying the diagnostics.
+//
+//===----------------------------------------------------------------------===//
+#include "rlas/Context.h"
+#include "rlas/Kernel.h"
+#include "rlas/LoopNest.h"
+#include "rlas/Lowering.h"
+#include "rlas/Transform.h"
+
+#include <pybind11/numpy.h>
+#include <pybind11/pybind11.h>
+#include <pybind11/stl.h>
+
+#include <stdexcept>
+
+namespace py = pybind11;
+using namespace rlas;
+
+namespace {
+
+struct CoreError : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+[[noreturn]] void raise(CoreContext &context, const std::string &what) {
+  std::string diagnostics = context.takeDiagnostics();
+  throw CoreError(diagnostics.empty() ? what : what + ":\n" + diagnostics);
+}
+
+mlir::OwningOpRef<mlir::ModuleOp> parseOrRaise(CoreContext &context,
+                                               const std::string &source,
+                                               const std::string &name) {
+  auto module = context.parse(source, name);
+  if (!module)
+    raise(context, "cannot parse " + name);
+  return module;
+}
+
+py::tuple analyze(const std::string &source, const std::string &name) {
+  CoreContext context;
+  auto module = parseOrRaise(context, source, name);
+  tagLinalgOps(*module);
+  auto nests = describeLoopNests(*module);
+  if (mlir::failed(nests))
+    raise(context, "cannot describe the loop nests of " + name);
+  return py::make_tuple(printOp(module->getOperation(), /*withLocations=*/true),
+                       *nests);
+}
+
+std::string applySchedule(const std::string &source, const std::string &script,
+                          const std::string &name, bool withLocations) {
+  CoreContext context;
+  auto module = parseOrRaise(context, source, name);
+  if (mlir::failed(applyTransformScript(context, *module, script, "schedule")))
+    raise(context, "the schedule failed on " + name);
+  return printOp(module->getOperation(), withLocations);
+}
+
+std::string lowerToText(const std::string &source,
+                        std::optional<std::string> schedule,
+                        const std::string &name, unsigned threads) {
+  CoreContext context;
+  auto module = parseOrRaise(context, source, name);
+  if (schedule &&
+      mlir::failed(applyTransformScript(context, *module, *schedule, "schedule")))
+    raise(context, "the schedule failed on " + name);
+  if (mlir::failed(bufferize(context, *module)) ||
+      mlir::failed(lowerToLLVM(context, *module, threads)))
+    raise(context, "cannot lower " + name);
+  return printOp(module->getOperation());
+}
+
+std::unique_ptr<Kernel> compile(const std::string &source,
+                                std::optional<std::string> schedule,
+                                const std::string &name,
+                                const std::string &function, unsigned threads,
+                                unsigned optLevel) {
+  CoreContext context;
+  CompileOptions options{function, threads, optLevel};
+  auto kernel = compileKernel(context, source, name, schedule, options);
+  if (mlir::failed(kernel))
+    raise(context, "cannot compile " + name);
+  return std::move(*kernel);
+}
+
+/// Checks each array against the kernel's argument specs and returns the
+/// data pointers. Arrays must be C-contiguous and writeable (outputs are
+/// written in place).
+std::vector<void *> checkedPointers(const Kernel &kernel, const py::list &arrays) {
+  const auto &specs = kernel.arguments;
+  if (py::len(arrays) != specs.size())
+    throw py::value_error("@" + kernel.functionName + " takes " +
+                          std::to_string(specs.size()) + " arrays, got " +
+                          std::to_string(py::len(arrays)));
+  std::vector<void *> pointers;
+  for (size_t i = 0; i < specs.size(); ++i) {
+    auto array = py::cast<py::array>(arrays[i]);
+    std::string where = "argument #" + std::to_string(i);
+    if (py::str(array.dtype()).cast<std::string>() != specs[i].dtype)
+      throw py::value_error(where + ": dtype must be " + specs[i].dtype);
+    bool sameShape = static_cast<size_t>(array.ndim()) == specs[i].shape.size();
+    for (size_t k = 0; sameShape && k < specs[i].shape.size(); ++k)
+      sameShape = array.shape(k) == specs[i].shape[k];
+    if (!sameShape)
+      throw py::value_error(where + ": wrong shape");
+    if (!(array.flags() & py::array::c_style) || !array.writeable())
+      throw py::value_error(where + ": needs a C-contiguous writeable array");
+    pointers.push_back(array.mutable_data());
+  }
+  return pointers;
+}
+
+} // namespace
+
+PYBIND11_MODULE(_core, m) {
+  m.doc() = "MLIR 19 core of rl_autoscheduler: loop nests, schedules, JIT.";
+  py::register_exception<CoreError>(m, "MLIRError");
+
+  py::class_<Loop>(m, "Loop")
+      .def_readonly("trip_count", &Loop::tripCount)
+      .def_readonly("is_reduction", &Loop::isReduction);
+  py::class_<OperandAccess>(m, "OperandAccess")
+      .def_readonly("is_init", &OperandAccess::isInit)
+      .def_readonly("shape", &OperandAccess::shape)
+      .def_readonly("element_type", &OperandAccess::elementType)
+      .def_readonly("access_matrix", &OperandAccess::accessMatrix);
+  py::class_<OpNest>(m, "OpNest")
+      .def_readonly("tag", &OpNest::tag)
+      .def_readonly("name", &OpNest::name)
+      .def_readonly("location", &OpNest::location)
+      .def_readonly("loops", &OpNest::loops)
+      .def_readonly("operands", &OpNest::operands)
+      .def_readonly("arithmetic_counts", &OpNest::arithmeticCounts)
+      .def_readonly("producers", &OpNest::producers);
+
+  m.def("analyze", &analyze, py::arg("source"), py::arg("name") = "<string>",
+        "Parses, tags the linalg ops and returns (tagged text with source "
+        "locations, loop nests).");
+  m.def(
+      "canonical_text",
+      [](const std::string &source, const std::string &name) {
+        CoreContext context;
+        auto module = parseOrRaise(context, source, name);
+        return printOp(module->getOperation());
+      },
+      py::arg("source"), py::arg("name") = "<string>",
+      "Parses and prints without locations: equal programs give equal text.");
+  m.def("apply_schedule", &applySchedule, py::arg("source"), py::arg("script"),
+        py::arg("name") = "<string>", py::arg("with_locations") = true,
+        "Applies a transform script and returns the transformed program.");
+  m.def("lower_to_llvm", &lowerToText, py::arg("source"),
+        py::arg("schedule") = py::none(), py::arg("name") = "<string>",
+        py::arg("threads") = 1, "Returns the program in the LLVM dialect.");
+
+  py::class_<Kernel>(m, "Kernel")
+      .def_property_readonly("arguments",
+                             [](const Kernel &k) {
+                               py::list out;
+                               for (const auto &spec : k.arguments)
+                                 out.append(py::make_tuple(py::tuple(py::cast(spec.shape)),
+                                                           spec.dtype));
+                               return out;
+                             })
+      .def_readonly("num_original_arguments", &Kernel::numOriginalArguments)
+      .def_readonly("allocated_bytes", &Kernel::allocatedBytes)
+      .def_readonly("compile_seconds", &Kernel::compileSeconds)
+      .def_readonly("function_name", &Kernel::functionName)
+      .def_readonly("target_cpu", &Kernel::targetCpu)
+      .def_readonly("target_features", &Kernel::targetFeatures)
+      .def(
+          "run",
+          [](const Kernel &k, const py::list &arrays) {
+            std::vector<void *> pointers = checkedPointers(k, arrays);
+            py::gil_scoped_release release;
+            k.call(pointers);
+          },
+          py::arg("arrays"), "Runs once, writing outputs into the arrays.")
+      .def(
+          "time",
+          [](const Kernel &k, const py::list &arrays, int warmup, int repeat) {
+            if (warmup < 0 || repeat < 1)
+              throw py::value_error("need warmup >= 0 and repeat >= 1");
+            std::vector<void *> pointers = checkedPointers(k, arrays);
+            py::gil_scoped_release release;
+            return k.time(pointers, warmup, repeat);
+          },
+          py::arg("arrays"), py::arg("warmup") = 1, py::arg("repeat") = 5,
+          "Returns the seconds of each timed run (GIL released).");
+
+  m.def("compile", &compile, py::arg("source"), py::arg("schedule") = py::none(),
+        py::arg("name") = "<string>", py::arg("function") = "",
+        py::arg("threads") = 1, py::arg("opt_level") = 3,
+        "Applies the schedule, lowers and JIT-compiles for the host CPU.");
+  m.def("host_cpu", &hostCpu, "Returns (cpu name, sorted feature list).");
+  m.attr("VECTOR_LOWERING_SCRIPT") = kVectorLoweringScript;
+  m.attr("LLVM_LIBDIR") = RLAS_LLVM_LIBDIR;
+}

@@ -1,0 +1,76 @@
+//===- Kernel.h - JIT-compiled programs -------------------------*- C++ -*-===//
+//
+// A Kernel is one program (optionally scheduled) compiled to machine code by
+// the MLIR ExecutionEngine. Its arguments are the function's memrefs after
+// bufferization: the original arguments, then any out-parameters that
+// replaced returned buffers.
+//
+//===----------------------------------------------------------------------===//
+#ifndef RLAS_KERNEL_H
+#define RLAS_KERNEL_H
+
+#include "mlir/ExecutionEngine/ExecutionEngine.h"
+#include "mlir/Support/LogicalResult.h"
+#include "llvm/ADT/StringRef.h"
+
+#include <cstdint>
+#include <map>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace rlas {
+class CoreContext;
+
+struct ArgumentSpec {
+  std::vector<int64_t> shape;
+  std::string dtype; ///< numpy dtype name: float32, float64, int32, int64.
+};
+
+struct CompileOptions {
+  std::string functionName; ///< Empty: the only public function.
+  unsigned numThreads = 1;
+  unsigned optLevel = 3;
+};
+
+class Kernel {
+public:
+  /// Calls the kernel once. `argumentPointers[i]` points at the data of
+  /// argument i, laid out row-major as described by `arguments[i]`.
+  void call(const std::vector<void *> &argumentPointers) const;
+
+  /// Runs `warmup` untimed calls, then returns the wall time in seconds of
+  /// each of `repeat` calls.
+  std::vector<double> time(const std::vector<void *> &argumentPointers,
+                           int warmup, int repeat) const;
+
+  std::vector<ArgumentSpec> arguments;
+  size_t numOriginalArguments = 0;
+  int64_t allocatedBytes = 0;
+  std::map<std::string, double> compileSeconds; ///< By stage, plus "total".
+  std::string functionName;
+  std::string targetCpu;
+  std::string targetFeatures;
+
+private:
+  friend mlir::FailureOr<std::unique_ptr<Kernel>>
+  compileKernel(CoreContext &, llvm::StringRef, llvm::StringRef,
+                std::optional<std::string>, const CompileOptions &);
+  std::unique_ptr<mlir::ExecutionEngine> engine;
+  void (*entry)(void **) = nullptr;
+};
+
+/// Parses `source`, applies `schedule` (a transform script) when given,
+/// bufferizes, lowers and JIT-compiles for the host CPU.
+mlir::FailureOr<std::unique_ptr<Kernel>>
+compileKernel(CoreContext &context, llvm::StringRef source,
+              llvm::StringRef sourceName, std::optional<std::string> schedule,
+              const CompileOptions &options);
+
+/// Host CPU name and the features LLVM detects on it.
+std::pair<std::string, std::vector<std::string>> hostCpu();
+
+} // namespace rlas
+
+#endif // RLAS_KERNEL_H

@@ -1,0 +1,58 @@
+//===- LoopNest.h - Loop-nest descriptions of linalg ops --------*- C++ -*-===//
+//
+// Describes each linalg op of a program as plain data: loops, operand access
+// matrices, body arithmetic and producers. This is what the agent observes.
+//
+//===----------------------------------------------------------------------===//
+#ifndef RLAS_LOOPNEST_H
+#define RLAS_LOOPNEST_H
+
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/Support/LogicalResult.h"
+
+#include <cstdint>
+#include <map>
+#include <string>
+#include <vector>
+
+namespace rlas {
+
+/// The discardable attribute that names an op for schedules.
+inline constexpr const char *kTagAttrName = "rl.tag";
+
+struct Loop {
+  int64_t tripCount = 0;
+  bool isReduction = false;
+};
+
+struct OperandAccess {
+  bool isInit = false;             ///< An `outs` operand, else an input.
+  std::vector<int64_t> shape;      ///< Empty for scalars.
+  std::string elementType;
+  /// One row per operand dimension; columns are the loops, then a constant.
+  std::vector<std::vector<int64_t>> accessMatrix;
+};
+
+struct OpNest {
+  std::string tag;
+  std::string name;
+  std::string location;
+  std::vector<Loop> loops;
+  std::vector<OperandAccess> operands;
+  /// Body operations by name (e.g. "arith.mulf"), yield excluded.
+  std::map<std::string, int64_t> arithmeticCounts;
+  /// Tags of the linalg ops whose results this op reads, in operand order.
+  std::vector<std::string> producers;
+};
+
+/// Gives every linalg op without a tag the tag "opN" (N in walk order, after
+/// the highest existing one), so that tags are stable across calls.
+void tagLinalgOps(mlir::ModuleOp module);
+
+/// Describes every linalg op. Fails with a diagnostic on the op when its
+/// shapes are dynamic or an indexing map is not affine-linear.
+mlir::FailureOr<std::vector<OpNest>> describeLoopNests(mlir::ModuleOp module);
+
+} // namespace rlas
+
+#endif // RLAS_LOOPNEST_H

@@ -1,0 +1,29 @@
+//===- Lowering.h - From scheduled linalg to the LLVM dialect ---*- C++ -*-===//
+#ifndef RLAS_LOWERING_H
+#define RLAS_LOWERING_H
+
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/Support/LogicalResult.h"
+
+#include <cstdint>
+
+namespace rlas {
+class CoreContext;
+
+/// The transform script run after bufferization: folds aliasing, hoists
+/// loop-invariant vector transfers and lowers vector ops to what LLVM
+/// vectorizes well (outer products, 1-D transfers).
+extern const char *const kVectorLoweringScript;
+
+/// Bufferizes the program and returns the bytes of buffers it allocates
+/// (memref.alloc/alloca of static size, each counted once).
+mlir::FailureOr<int64_t> bufferize(CoreContext &context, mlir::ModuleOp module);
+
+/// Lowers a bufferized program to the LLVM dialect. `numThreads` bounds the
+/// OpenMP parallel regions (0: the OpenMP default).
+mlir::LogicalResult lowerToLLVM(CoreContext &context, mlir::ModuleOp module,
+                                unsigned numThreads);
+
+} // namespace rlas
+
+#endif // RLAS_LOWERING_H

@@ -1,0 +1,129 @@
+//===- LoopNest.cpp - Loop-nest descriptions of linalg ops ----------------===//
+#include "rlas/LoopNest.h"
+#include "rlas/Context.h"
+
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/IR/AffineExpr.h"
+#include "mlir/IR/BuiltinAttributes.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace mlir;
+
+namespace rlas {
+
+void tagLinalgOps(ModuleOp module) {
+  int64_t next = 0;
+  module.walk([&](linalg::LinalgOp op) {
+    auto tag = op->getAttrOfType<StringAttr>(kTagAttrName);
+    int64_t index = 0;
+    if (tag && tag.getValue().starts_with("op") &&
+        !tag.getValue().drop_front(2).getAsInteger(10, index))
+      next = std::max(next, index + 1);
+  });
+  module.walk([&](linalg::LinalgOp op) {
+    if (op->hasAttr(kTagAttrName))
+      return;
+    op->setAttr(kTagAttrName,
+                StringAttr::get(op->getContext(), "op" + std::to_string(next++)));
+  });
+}
+
+/// Adds `scale * expr` into `row` (columns: dims, then the constant).
+static LogicalResult accumulateLinear(AffineExpr expr, int64_t scale,
+                                      std::vector<int64_t> &row) {
+  if (auto dim = dyn_cast<AffineDimExpr>(expr)) {
+    row[dim.getPosition()] += scale;
+    return success();
+  }
+  if (auto cst = dyn_cast<AffineConstantExpr>(expr)) {
+    row.back() += scale * cst.getValue();
+    return success();
+  }
+  auto binary = dyn_cast<AffineBinaryOpExpr>(expr);
+  if (!binary)
+    return failure();
+  if (binary.getKind() == AffineExprKind::Add)
+    return success(succeeded(accumulateLinear(binary.getLHS(), scale, row)) &&
+                   succeeded(accumulateLinear(binary.getRHS(), scale, row)));
+  if (binary.getKind() == AffineExprKind::Mul) {
+    if (auto cst = dyn_cast<AffineConstantExpr>(binary.getRHS()))
+      return accumulateLinear(binary.getLHS(), scale * cst.getValue(), row);
+    if (auto cst = dyn_cast<AffineConstantExpr>(binary.getLHS()))
+      return accumulateLinear(binary.getRHS(), scale * cst.getValue(), row);
+  }
+  return failure();
+}
+
+static std::string typeToString(Type type) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  type.print(os);
+  return text;
+}
+
+static FailureOr<OpNest> describe(linalg::LinalgOp op) {
+  OpNest nest;
+  nest.name = op->getName().getStringRef().str();
+  nest.location = formatLocation(op->getLoc());
+  if (auto tag = op->getAttrOfType<StringAttr>(kTagAttrName))
+    nest.tag = tag.getValue().str();
+
+  if (op.hasDynamicShape())
+    return op->emitError("dynamic shapes are not supported: ")
+           << nest.name << " has an operand of dynamic shape";
+  SmallVector<int64_t> ranges = op.getStaticLoopRanges();
+  SmallVector<utils::IteratorType> iterators = op.getIteratorTypesArray();
+  for (auto [range, iterator] : llvm::zip(ranges, iterators)) {
+    if (ShapedType::isDynamic(range))
+      return op->emitError("loop with a dynamic trip count in ") << nest.name;
+    nest.loops.push_back({range, iterator == utils::IteratorType::reduction});
+  }
+
+  unsigned numLoops = op.getNumLoops();
+  for (OpOperand &operand : op->getOpOperands()) {
+    OperandAccess access;
+    access.isInit = op.isDpsInit(&operand);
+    Type type = operand.get().getType();
+    if (auto shaped = dyn_cast<ShapedType>(type)) {
+      access.shape.assign(shaped.getShape().begin(), shaped.getShape().end());
+      access.elementType = typeToString(shaped.getElementType());
+    } else {
+      access.elementType = typeToString(type);
+    }
+    AffineMap map = op.getMatchingIndexingMap(&operand);
+    for (AffineExpr result : map.getResults()) {
+      std::vector<int64_t> row(numLoops + 1, 0);
+      if (failed(accumulateLinear(result, 1, row)))
+        return op->emitError("indexing map is not affine-linear: ")
+               << AffineMapAttr::get(map);
+      access.accessMatrix.push_back(std::move(row));
+    }
+    nest.operands.push_back(std::move(access));
+
+    if (auto producer = operand.get().getDefiningOp<linalg::LinalgOp>())
+      if (auto tag = producer->getAttrOfType<StringAttr>(kTagAttrName))
+        if (llvm::find(nest.producers, tag.getValue().str()) ==
+            nest.producers.end())
+          nest.producers.push_back(tag.getValue().str());
+  }
+
+  for (Operation &bodyOp : op.getBlock()->without_terminator())
+    ++nest.arithmeticCounts[bodyOp.getName().getStringRef().str()];
+  return nest;
+}
+
+FailureOr<std::vector<OpNest>> describeLoopNests(ModuleOp module) {
+  std::vector<OpNest> nests;
+  WalkResult walk = module.walk([&](linalg::LinalgOp op) {
+    FailureOr<OpNest> nest = describe(op);
+    if (failed(nest))
+      return WalkResult::interrupt();
+    nests.push_back(std::move(*nest));
+    return WalkResult::advance();
+  });
+  if (walk.wasInterrupted())
+    return failure();
+  return nests;
+}
+
+} // namespace rlas

@@ -1,0 +1,107 @@
+//===- Lowering.cpp - From scheduled linalg to the LLVM dialect -----------===//
+#include "rlas/Lowering.h"
+#include "rlas/Context.h"
+#include "rlas/Transform.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Pass/PassRegistry.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <string>
+
+using namespace mlir;
+
+namespace rlas {
+
+const char *const kVectorLoweringScript = R"mlir(
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %funcs = transform.structured.match ops{["func.func"]} in %root : (!transform.any_op) -> !transform.any_op
+    transform.apply_patterns to %funcs {
+      transform.apply_patterns.canonicalization
+      transform.apply_patterns.memref.fold_memref_alias_ops
+    } : !transform.any_op
+    transform.apply_cse to %funcs : !transform.any_op
+    %hoisted = transform.structured.hoist_redundant_vector_transfers %funcs : (!transform.any_op) -> !transform.any_op
+    transform.apply_patterns to %hoisted {
+      transform.apply_patterns.vector.lower_contraction lowering_strategy = "outerproduct"
+      transform.apply_patterns.vector.lower_outerproduct
+      transform.apply_patterns.vector.transfer_permutation_patterns
+      transform.apply_patterns.vector.lower_multi_reduction lowering_strategy = "innerparallel"
+      transform.apply_patterns.vector.split_transfer_full_partial split_transfer_strategy = "linalg-copy"
+      transform.apply_patterns.vector.transfer_to_scf max_transfer_rank = 1 full_unroll = true
+      transform.apply_patterns.vector.lower_transfer max_transfer_rank = 1
+      transform.apply_patterns.vector.lower_shape_cast
+      transform.apply_patterns.vector.lower_transpose lowering_strategy = "shuffle_1d"
+      transform.apply_patterns.canonicalization
+    } : !transform.any_op
+    transform.yield
+  }
+}
+)mlir";
+
+/// Runs a textual pass list. `parsePassPipeline` takes the list itself: a
+/// `builtin.module(...)` wrapper would nest and silently do nothing.
+static LogicalResult runPasses(CoreContext &context, ModuleOp module,
+                               const std::string &passes, const char *stage) {
+  PassManager pm(&context.get(), ModuleOp::getOperationName());
+  std::string error;
+  llvm::raw_string_ostream errorStream(error);
+  if (failed(parsePassPipeline(passes, pm, errorStream)))
+    return emitError(module.getLoc())
+           << "internal pass pipeline for " << stage << " is invalid: " << error;
+  if (failed(pm.run(module)))
+    return emitError(module.getLoc()) << stage << " failed";
+  return success();
+}
+
+static int64_t staticBytes(MemRefType type) {
+  if (!type.hasStaticShape())
+    return 0;
+  return type.getNumElements() *
+         std::max<int64_t>(1, type.getElementTypeBitWidth() / 8);
+}
+
+FailureOr<int64_t> bufferize(CoreContext &context, ModuleOp module) {
+  const std::string passes =
+      "one-shot-bufferize{bufferize-function-boundaries "
+      "function-boundary-type-conversion=identity-layout-map},"
+      "drop-equivalent-buffer-results,buffer-results-to-out-params,"
+      "canonicalize,cse";
+  if (failed(runPasses(context, module, passes, "bufferization")))
+    return failure();
+  if (failed(applyTransformScript(context, module, kVectorLoweringScript,
+                                  "vector-lowering")))
+    return failure();
+  int64_t bytes = 0;
+  module.walk([&](memref::AllocOp alloc) { bytes += staticBytes(alloc.getType()); });
+  module.walk([&](memref::AllocaOp alloca) { bytes += staticBytes(alloca.getType()); });
+  return bytes;
+}
+
+LogicalResult lowerToLLVM(CoreContext &context, ModuleOp module,
+                          unsigned numThreads) {
+  module.walk([&](func::FuncOp func) {
+    if (!func.isExternal())
+      func->setAttr(LLVM::LLVMDialect::getEmitCWrapperAttrName(),
+                    UnitAttr::get(&context.get()));
+  });
+  // convert-scf-to-openmp leaves multi-block alloca scopes: canonicalize
+  // right after it.
+  const std::string passes =
+      "func.func(convert-linalg-to-loops),scf-forall-to-parallel,"
+      "convert-scf-to-openmp{num-threads=" +
+      std::to_string(numThreads) +
+      "},canonicalize,"
+      "func.func(convert-vector-to-scf{full-unroll=true},lower-affine),"
+      "expand-strided-metadata,lower-affine,convert-scf-to-cf,"
+      "convert-vector-to-llvm,finalize-memref-to-llvm,convert-arith-to-llvm,"
+      "convert-math-to-llvm,convert-index-to-llvm,convert-func-to-llvm,"
+      "convert-cf-to-llvm,convert-openmp-to-llvm,reconcile-unrealized-casts";
+  return runPasses(context, module, passes, "lowering to the LLVM dialect");
+}
+
+} // namespace rlas

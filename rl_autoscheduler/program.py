@@ -1,0 +1,134 @@
+"""Programs and the loop-nest description of each of their linalg ops.
+
+A `Program` is MLIR text whose linalg ops carry an `rl.tag` attribute, plus
+the loop nests the core read from it. Everything here is plain data, so it
+pickles to Dask workers and serialises to JSON.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from rl_autoscheduler import _core
+from rl_autoscheduler.errors import MLIRError
+
+
+@dataclass(frozen=True)
+class Loop:
+    trip_count: int
+    is_reduction: bool
+
+
+@dataclass(frozen=True)
+class OperandAccess:
+    is_init: bool
+    shape: tuple[int, ...]
+    element_type: str
+    access_matrix: tuple[tuple[int, ...], ...]
+    """Rows: operand dimensions; columns: the op's loops, then a constant."""
+
+
+@dataclass(frozen=True)
+class LoopNest:
+    tag: str
+    op_name: str
+    location: str
+    loops: tuple[Loop, ...]
+    operands: tuple[OperandAccess, ...]
+    arithmetic_counts: dict[str, int] = field(hash=False)
+    producers: tuple[str, ...]
+    """Tags of the linalg ops whose results this op reads."""
+
+    @property
+    def trip_counts(self) -> tuple[int, ...]:
+        return tuple(loop.trip_count for loop in self.loops)
+
+    @property
+    def iterations(self) -> int:
+        total = 1
+        for loop in self.loops:
+            total *= loop.trip_count
+        return total
+
+    def flops(self) -> int:
+        """Arithmetic operations executed (each body op counts once per iteration)."""
+        arithmetic = sum(
+            count
+            for name, count in self.arithmetic_counts.items()
+            if name.startswith(("arith.", "math.")) and name != "arith.constant"
+        )
+        return arithmetic * self.iterations
+
+    @classmethod
+    def from_core(cls, nest: _core.OpNest) -> LoopNest:
+        return cls(
+            tag=nest.tag,
+            op_name=nest.name,
+            location=nest.location,
+            loops=tuple(Loop(loop.trip_count, loop.is_reduction) for loop in nest.loops),
+            operands=tuple(
+                OperandAccess(
+                    is_init=operand.is_init,
+                    shape=tuple(operand.shape),
+                    element_type=operand.element_type,
+                    access_matrix=tuple(tuple(row) for row in operand.access_matrix),
+                )
+                for operand in nest.operands
+            ),
+            arithmetic_counts=dict(nest.arithmetic_counts),
+            producers=tuple(nest.producers),
+        )
+
+
+@dataclass(frozen=True)
+class Program:
+    """A parsed, verified, tagged linalg program."""
+
+    name: str
+    text: str
+    """MLIR text with `rl.tag` on every linalg op and the original locations."""
+    ops: tuple[LoopNest, ...]
+
+    @classmethod
+    def from_text(cls, text: str, name: str = "<string>") -> Program:
+        """Parses and tags `text`; raises MLIRError naming file:line:col."""
+        tagged, nests = _core.analyze(text, name)
+        return cls(name=name, text=tagged, ops=tuple(LoopNest.from_core(n) for n in nests))
+
+    @classmethod
+    def from_file(cls, path: str | Path) -> Program:
+        path = Path(path)
+        try:
+            text = path.read_text()
+        except OSError as error:
+            raise MLIRError(f"cannot read program {path}: {error.strerror}") from error
+        return cls.from_text(text, str(path))
+
+    def op(self, tag: str) -> LoopNest:
+        """The first op carrying `tag`; KeyError names the tags that exist."""
+        for nest in self.ops:
+            if nest.tag == tag:
+                return nest
+        raise KeyError(f"no op tagged {tag!r} in {self.name} (tags: {', '.join(self.tags)})")
+
+    def instances(self, tag: str) -> list[LoopNest]:
+        """Every op carrying `tag` (a producer fused into a loop may leave a copy)."""
+        return [nest for nest in self.ops if nest.tag == tag]
+
+    @property
+    def tags(self) -> list[str]:
+        return list(dict.fromkeys(nest.tag for nest in self.ops))
+
+    def consumer_first_tags(self) -> list[str]:
+        """Tags ordered consumers before their producers (reverse program order)."""
+        return list(reversed(self.tags))
+
+    def flops(self) -> int:
+        return sum(nest.flops() for nest in self.ops)
+
+    def content_hash(self) -> str:
+        """Hash of the program's meaning (text without locations)."""
+        canonical = _core.canonical_text(self.text, self.name)
+        return hashlib.sha256(canonical.encode()).hexdigest()

@@ -1,0 +1,254 @@
+"""Schedules: JSON-serialisable lists of transformation steps on tagged ops.
+
+A step names the op it transforms by its `rl.tag`. Steps are checked against
+the loop nests of the program as it stands before the step (`check_step`),
+so an illegal step is refused with a reason before MLIR sees it.
+
+Semantics, each mapped to one transform-dialect op (see transform_script.py):
+- `Tile(tag, sizes)`: `tile_using_for`; one size per loop, 0 leaves a loop whole.
+- `TileParallel(tag, sizes)`: `tile_using_forall`, run with OpenMP; reduction
+  loops must get 0.
+- `TiledFusion(tag, sizes)`: `tile_using_forall` on the op, then
+  `fuse_into_containing_op` of each of its linalg producers.
+- `Interchange(tag, permutation)`: new loop i is old loop permutation[i]
+  (named ops are generalized first).
+- `Vectorize(tag)`: `structured.vectorize`, then the vector canonicalizations.
+- `Decompose(tag)`: a 2-D convolution or pooling whose (oh, kh) or (ow, kw)
+  loops are 1 becomes its 1-D form, which vectorizes well.
+- `Img2col(tag)`: a 2-D convolution becomes an im2col copy (tagged
+  `<tag>_im2col`) and a matmul-like contraction that keeps the tag.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import ClassVar
+
+from rl_autoscheduler.errors import ScheduleError
+from rl_autoscheduler.program import LoopNest, Program
+
+MAX_VECTORIZED_ITERATIONS = 1 << 16
+"""Vectorizing a larger iteration space makes huge vectors (minutes of LLVM time)."""
+
+# Per 2-D windowed op: loop indices of (oh, kh) and of (ow, kw).
+WINDOW_LOOPS: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
+    "linalg.conv_2d_nchw_fchw": ((2, 5), (3, 6)),
+    "linalg.conv_2d_nhwc_hwcf": ((1, 4), (2, 5)),
+    "linalg.pooling_nchw_max": ((2, 4), (3, 5)),
+    "linalg.pooling_nhwc_max": ((1, 4), (2, 5)),
+    "linalg.pooling_nchw_sum": ((2, 4), (3, 5)),
+    "linalg.pooling_nhwc_sum": ((1, 4), (2, 5)),
+}
+IMG2COL_OPS = ("linalg.conv_2d_nchw_fchw", "linalg.conv_2d_nhwc_hwcf")
+
+
+@dataclass(frozen=True)
+class Step:
+    """One transformation of the op tagged `tag`."""
+
+    tag: str
+    kind: ClassVar[str] = ""
+
+    def to_json(self) -> dict:
+        data = {"kind": self.kind, "tag": self.tag}
+        data.update({k: list(v) for k, v in self.__dict__.items() if k != "tag"})
+        return data
+
+    def describe(self) -> str:
+        extra = ", ".join(f"{k}={list(v)}" for k, v in self.__dict__.items() if k != "tag")
+        return f"{type(self).__name__}({self.tag}{', ' + extra if extra else ''})"
+
+
+@dataclass(frozen=True)
+class Tile(Step):
+    sizes: tuple[int, ...]
+    kind: ClassVar[str] = "tile"
+
+
+@dataclass(frozen=True)
+class TileParallel(Step):
+    sizes: tuple[int, ...]
+    kind: ClassVar[str] = "tile_parallel"
+
+
+@dataclass(frozen=True)
+class TiledFusion(Step):
+    sizes: tuple[int, ...]
+    kind: ClassVar[str] = "tiled_fusion"
+
+
+@dataclass(frozen=True)
+class Interchange(Step):
+    permutation: tuple[int, ...]
+    kind: ClassVar[str] = "interchange"
+
+
+@dataclass(frozen=True)
+class Vectorize(Step):
+    kind: ClassVar[str] = "vectorize"
+
+
+@dataclass(frozen=True)
+class Decompose(Step):
+    kind: ClassVar[str] = "decompose"
+
+
+@dataclass(frozen=True)
+class Img2col(Step):
+    kind: ClassVar[str] = "img2col"
+
+
+STEP_KINDS: dict[str, type[Step]] = {
+    cls.kind: cls
+    for cls in (Tile, TileParallel, TiledFusion, Interchange, Vectorize, Decompose, Img2col)
+}
+
+
+def step_from_json(data: object, where: str = "step") -> Step:
+    """Builds a step from its JSON form; ScheduleError names what is wrong."""
+    if not isinstance(data, dict):
+        raise ScheduleError(f"{where}: expected an object, got {data!r}")
+    kind = data.get("kind")
+    cls = STEP_KINDS.get(kind)  # type: ignore[arg-type]
+    if cls is None:
+        raise ScheduleError(f"{where}: unknown kind {kind!r} (known: {', '.join(STEP_KINDS)})")
+    tag = data.get("tag")
+    if not isinstance(tag, str) or not tag:
+        raise ScheduleError(f"{where}: 'tag' must be a non-empty string")
+    fields = [name for name in cls.__dataclass_fields__ if name != "tag"]
+    unknown = set(data) - {"kind", "tag", *fields}
+    if unknown:
+        raise ScheduleError(f"{where}: unknown field(s) {sorted(unknown)} for {kind}")
+    values = {}
+    for name in fields:
+        value = data.get(name)
+        if not isinstance(value, list) or not all(
+            isinstance(x, int) and not isinstance(x, bool) for x in value
+        ):
+            raise ScheduleError(f"{where}: {kind} needs '{name}' as a list of integers")
+        values[name] = tuple(value)
+    return cls(tag=tag, **values)
+
+
+@dataclass(frozen=True)
+class Schedule:
+    steps: tuple[Step, ...] = ()
+
+    def __init__(self, steps: Iterable[Step] = ()) -> None:
+        object.__setattr__(self, "steps", tuple(steps))
+
+    def __len__(self) -> int:
+        return len(self.steps)
+
+    def then(self, step: Step) -> Schedule:
+        return Schedule((*self.steps, step))
+
+    def to_json(self) -> list[dict]:
+        return [step.to_json() for step in self.steps]
+
+    @classmethod
+    def from_json(cls, data: object, where: str = "schedule") -> Schedule:
+        if isinstance(data, dict) and "steps" in data:
+            data = data["steps"]
+        if not isinstance(data, list):
+            raise ScheduleError(f"{where}: expected a list of steps")
+        return cls(step_from_json(item, f"{where}: step {i}") for i, item in enumerate(data))
+
+    def dumps(self) -> str:
+        return json.dumps(self.to_json(), indent=2)
+
+    @classmethod
+    def load(cls, path: str | Path) -> Schedule:
+        path = Path(path)
+        try:
+            data = json.loads(path.read_text())
+        except OSError as error:
+            raise ScheduleError(f"cannot read schedule {path}: {error.strerror}") from error
+        except json.JSONDecodeError as error:
+            raise ScheduleError(
+                f"{path}:{error.lineno}:{error.colno}: invalid JSON: {error.msg}"
+            ) from error
+        return cls.from_json(data, str(path))
+
+    def describe(self) -> str:
+        return "; ".join(step.describe() for step in self.steps) or "(empty)"
+
+
+def _check_tile_sizes(step: Step, nest: LoopNest, parallel_only: bool) -> str | None:
+    sizes = step.sizes  # type: ignore[attr-defined]
+    if len(sizes) != len(nest.loops):
+        return f"needs {len(nest.loops)} tile sizes (one per loop of {nest.op_name}), got {len(sizes)}"
+    if not any(sizes):
+        return "all tile sizes are 0: nothing to tile"
+    for index, (size, loop) in enumerate(zip(sizes, nest.loops, strict=True)):
+        if size < 0:
+            return f"tile size {size} of loop {index} is negative"
+        if size and loop.trip_count % size:
+            return f"tile size {size} does not divide loop {index} (trip count {loop.trip_count})"
+        if size and parallel_only and loop.is_reduction:
+            return f"loop {index} is a reduction: it cannot be tiled in parallel (use 0)"
+    return None
+
+
+def _problem(step: Step, nest: LoopNest, program: Program) -> str | None:
+    if isinstance(step, Tile):
+        return _check_tile_sizes(step, nest, parallel_only=False)
+    if isinstance(step, TileParallel):
+        return _check_tile_sizes(step, nest, parallel_only=True)
+    if isinstance(step, TiledFusion):
+        if not any(program.instances(tag) for tag in nest.producers):
+            return f"{nest.op_name} has no linalg producer to fuse"
+        return _check_tile_sizes(step, nest, parallel_only=True)
+    if isinstance(step, Interchange):
+        if sorted(step.permutation) != list(range(len(nest.loops))):
+            return (
+                f"{list(step.permutation)} is not a permutation of the "
+                f"{len(nest.loops)} loops of {nest.op_name}"
+            )
+        return None
+    if isinstance(step, Vectorize):
+        if nest.op_name in WINDOW_LOOPS:
+            return f"{nest.op_name} does not vectorize as it is: Decompose or Img2col it first"
+        if nest.iterations > MAX_VECTORIZED_ITERATIONS:
+            return (
+                f"the op has {nest.iterations} iterations; tile it to at most "
+                f"{MAX_VECTORIZED_ITERATIONS} before vectorizing"
+            )
+        return None
+    if isinstance(step, Decompose):
+        if nest.op_name not in WINDOW_LOOPS:
+            return f"{nest.op_name} is not a 2-D convolution or pooling"
+        trips = nest.trip_counts
+        if not any(trips[a] == 1 and trips[b] == 1 for a, b in WINDOW_LOOPS[nest.op_name]):
+            (oh, kh), (ow, kw) = WINDOW_LOOPS[nest.op_name]
+            return (
+                f"needs loops {oh} and {kh} (oh, kh) or {ow} and {kw} (ow, kw) tiled to 1, "
+                f"trip counts are {list(trips)}"
+            )
+        return None
+    if isinstance(step, Img2col):
+        if nest.op_name not in IMG2COL_OPS:
+            return f"{nest.op_name} is not a 2-D convolution img2col supports"
+        return None
+    return f"unknown step type {type(step).__name__}"
+
+
+def check_step(program: Program, step: Step, index: int, history: Iterable[Step] = ()) -> None:
+    """Raises ScheduleError if `step` is illegal on `program` (the state before it)."""
+    instances = program.instances(step.tag)
+    where = f"step {index} {step.describe()}"
+    if not instances:
+        vectorized = any(isinstance(s, Vectorize) and s.tag == step.tag for s in history)
+        reason = (
+            "the op was vectorized by an earlier step; nothing may follow on it"
+            if vectorized
+            else f"no op is tagged {step.tag!r} (tags: {', '.join(program.tags) or 'none'})"
+        )
+        raise ScheduleError(f"{where}: {reason}")
+    for nest in instances:
+        problem = _problem(step, nest, program)
+        if problem:
+            raise ScheduleError(f"{where}: {problem}")

@@ -1,0 +1,159 @@
+"""From a Schedule to one transform-dialect script, and applying it.
+
+Each step becomes a self-contained snippet that matches its op by `rl.tag`
+(failing if nothing matches: an empty match must never make later transforms
+silent no-ops) and re-tags what it produces. The snippets of all steps,
+concatenated, form the exported script that `mlir-opt-19
+--transform-interpreter` replays; applying them one at a time gives the same
+program and lets us check each step against the loop nests before it.
+"""
+
+from __future__ import annotations
+
+from rl_autoscheduler import _core
+from rl_autoscheduler.errors import MLIRError, ScheduleError
+from rl_autoscheduler.program import Program
+from rl_autoscheduler.schedule import (
+    Decompose,
+    Img2col,
+    Interchange,
+    Schedule,
+    Step,
+    Tile,
+    TiledFusion,
+    TileParallel,
+    Vectorize,
+    check_step,
+)
+
+ANY = "!transform.any_op"
+HEADER = (
+    "module attributes {transform.with_named_sequence} {\n"
+    f"  transform.named_sequence @__transform_main(%root: {ANY} {{transform.readonly}}) {{\n"
+)
+FOOTER = "    transform.yield\n  }\n}\n"
+IMG2COL_SUFFIX = "_im2col"
+
+# Applied to the enclosing function after vectorizing an op: folds the
+# vectorizer's reductions into contractions and transfers into one another.
+_VECTOR_CLEANUP = """\
+    %{v}_funcs = transform.structured.match ops{{["func.func"]}} in %root : ({any}) -> {any}
+    transform.apply_patterns to %{v}_funcs {{
+      transform.apply_patterns.vector.reduction_to_contract
+      transform.apply_patterns.vector.transfer_permutation_patterns
+      transform.apply_patterns.tensor.fold_tensor_subset_ops_into_vector_transfers
+      transform.apply_patterns.canonicalization
+    }} : {any}
+"""
+
+
+def _match(v: str, tag: str) -> str:
+    return (
+        f'    %{v}_all = transform.structured.match attributes{{rl.tag = "{tag}"}} in %root'
+        f" : ({ANY}) -> {ANY}\n"
+        f"    %{v} = transform.split_handle %{v}_all"
+        f" {{pass_through_empty_handle = false, overflow_result = 0}} : ({ANY}) -> {ANY}\n"
+    )
+
+
+def _retag(handle: str, tag: str, v: str) -> str:
+    return (
+        f'    %{v}_tag = transform.param.constant "{tag}" -> !transform.any_param\n'
+        f'    transform.annotate %{handle} "rl.tag" = %{v}_tag : {ANY}, !transform.any_param\n'
+    )
+
+
+def _results(count: int) -> str:
+    return ", ".join([ANY] * count)
+
+
+def _tile(op: str, sizes: tuple[int, ...], v: str, parallel: bool) -> str:
+    if parallel:
+        return (
+            f"    %{v}_tiled, %{v}_loop = transform.structured.tile_using_forall %{op}"
+            f" tile_sizes {list(sizes)} : ({ANY}) -> ({ANY}, {ANY})\n"
+        )
+    loops = sum(1 for size in sizes if size)
+    names = f"%{v}_loop" if loops == 1 else f"%{v}_loop:{loops}"
+    return (
+        f"    %{v}_tiled, {names} = transform.structured.tile_using_for %{op}"
+        f" tile_sizes {list(sizes)} : ({ANY}) -> ({ANY}, {_results(loops)})\n"
+    )
+
+
+def step_snippet(step: Step, index: int, producers: tuple[str, ...] = ()) -> str:
+    """The transform ops of one step; `producers` are the tags TiledFusion fuses."""
+    v = f"s{index}"
+    text = f"    // step {index}: {step.describe()}\n" + _match(v, step.tag)
+    op = v
+    if isinstance(step, Tile | TileParallel):
+        text += _tile(op, step.sizes, v, parallel=isinstance(step, TileParallel))
+    elif isinstance(step, TiledFusion):
+        text += _tile(op, step.sizes, v, parallel=True)
+        for k, producer in enumerate(producers):
+            p = f"{v}_p{k}"
+            text += _match(p, producer)
+            text += (
+                f"    %{p}_fused, %{p}_loop = transform.structured.fuse_into_containing_op"
+                f" %{p} into %{v}_loop : ({ANY}, {ANY}) -> ({ANY}, {ANY})\n"
+            )
+            text += _retag(f"{p}_fused", producer, p)
+    elif isinstance(step, Interchange):
+        text += (
+            f"    %{v}_generic = transform.structured.generalize %{op} : ({ANY}) -> {ANY}\n"
+            f"    %{v}_tiled = transform.structured.interchange %{v}_generic"
+            f" iterator_interchange = {list(step.permutation)} : ({ANY}) -> {ANY}\n"
+        )
+    elif isinstance(step, Decompose):
+        text += f"    %{v}_tiled = transform.structured.decompose %{op} : ({ANY}) -> {ANY}\n"
+    elif isinstance(step, Img2col):
+        text += (
+            f"    %{v}_im2col, %{v}_result = transform.structured.convert_conv2d_to_img2col"
+            f" %{op} : ({ANY}) -> ({ANY}, {ANY})\n"
+            f"    %{v}_tiled = transform.get_producer_of_operand %{v}_result[0]"
+            f" : ({ANY}) -> {ANY}\n"
+        )
+        text += _retag(f"{v}_im2col", step.tag + IMG2COL_SUFFIX, f"{v}_i")
+    elif isinstance(step, Vectorize):
+        return (
+            text
+            + f"    transform.structured.vectorize %{op} : {ANY}\n"
+            + _VECTOR_CLEANUP.format(v=v, any=ANY)
+        )
+    else:  # pragma: no cover - check_step refuses unknown steps first
+        raise ScheduleError(f"step {index}: no transform for {type(step).__name__}")
+    return text + _retag(f"{v}_tiled", step.tag, v)
+
+
+def wrap(snippets: list[str]) -> str:
+    return HEADER + "".join(snippets) + FOOTER
+
+
+def apply_schedule(program: Program, schedule: Schedule) -> tuple[Program, str]:
+    """Checks and applies each step in turn.
+
+    Returns the scheduled program (re-analysed, so its loop nests describe the
+    transformed ops) and the whole transform script. Raises ScheduleError
+    naming the first illegal or failing step; `program` itself is unchanged.
+    """
+    current = program
+    snippets: list[str] = []
+    for index, step in enumerate(schedule.steps):
+        check_step(current, step, index, schedule.steps[:index])
+        producers = ()
+        if isinstance(step, TiledFusion):
+            nest = current.op(step.tag)
+            producers = tuple(tag for tag in nest.producers if current.instances(tag))
+        snippet = step_snippet(step, index, producers)
+        try:
+            text = _core.apply_schedule(current.text, wrap([snippet]), program.name)
+            current = Program.from_text(text, program.name)
+        except MLIRError as error:
+            raise ScheduleError(f"step {index} {step.describe()} failed: {error}") from None
+        snippets.append(snippet)
+    return current, wrap(snippets)
+
+
+def export_script(program: Program, schedule: Schedule) -> str:
+    """The transform-dialect script of `schedule`, checked on `program`."""
+    return apply_schedule(program, schedule)[1]
