@@ -180,7 +180,9 @@ class Schedule:
 def _check_tile_sizes(step: Step, nest: LoopNest, parallel_only: bool) -> str | None:
     sizes = step.sizes  # type: ignore[attr-defined]
     if len(sizes) != len(nest.loops):
-        return f"needs {len(nest.loops)} tile sizes (one per loop of {nest.op_name}), got {len(sizes)}"
+        return (
+            f"needs {len(nest.loops)} tile sizes (one per loop of {nest.op_name}), got {len(sizes)}"
+        )
     if not any(sizes):
         return "all tile sizes are 0: nothing to tile"
     for index, (size, loop) in enumerate(zip(sizes, nest.loops, strict=True)):
