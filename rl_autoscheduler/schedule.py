@@ -21,6 +21,7 @@ Semantics, each mapped to one transform-dialect op (see transform_script.py):
 
 from __future__ import annotations
 
+import dataclasses
 import json
 from collections.abc import Iterable
 from dataclasses import dataclass
@@ -118,7 +119,7 @@ def step_from_json(data: object, where: str = "step") -> Step:
     tag = data.get("tag")
     if not isinstance(tag, str) or not tag:
         raise ScheduleError(f"{where}: 'tag' must be a non-empty string")
-    fields = [name for name in cls.__dataclass_fields__ if name != "tag"]
+    fields = [f.name for f in dataclasses.fields(cls) if f.name != "tag"]
     unknown = set(data) - {"kind", "tag", *fields}
     if unknown:
         raise ScheduleError(f"{where}: unknown field(s) {sorted(unknown)} for {kind}")

@@ -129,6 +129,28 @@ def wrap(snippets: list[str]) -> str:
     return HEADER + "".join(snippets) + FOOTER
 
 
+def tagging_prologue(program: Program) -> str:
+    """Tags the linalg ops of the untagged source as the core did (walk order).
+
+    With it, the exported script replays on the user's original file, which
+    has no `rl.tag` attributes.
+    """
+    count = len(program.ops)
+    if count == 0:
+        return ""
+    names = "%linalg_op" if count == 1 else f"%linalg_op:{count}"
+    text = (
+        "    // tag the linalg ops in walk order, as rl_autoscheduler does\n"
+        f"    %linalg_ops = transform.structured.match interface{{LinalgOp}} in %root"
+        f" : ({ANY}) -> {ANY}\n"
+        f"    {names} = transform.split_handle %linalg_ops : ({ANY}) -> ({_results(count)})\n"
+    )
+    for index, nest in enumerate(program.ops):
+        handle = "linalg_op" if count == 1 else f"linalg_op#{index}"
+        text += _retag(handle, nest.tag, f"t{index}")
+    return text
+
+
 def apply_schedule(program: Program, schedule: Schedule) -> tuple[Program, str]:
     """Checks and applies each step in turn.
 
@@ -155,5 +177,11 @@ def apply_schedule(program: Program, schedule: Schedule) -> tuple[Program, str]:
 
 
 def export_script(program: Program, schedule: Schedule) -> str:
-    """The transform-dialect script of `schedule`, checked on `program`."""
-    return apply_schedule(program, schedule)[1]
+    """The transform-dialect script of `schedule`, checked on `program`.
+
+    It replays on the original program file with
+    `mlir-opt-19 FILE --transform-preload-library=transform-library-paths=SCRIPT
+    --transform-interpreter`.
+    """
+    script = apply_schedule(program, schedule)[1]
+    return script.replace(HEADER, HEADER + tagging_prologue(program), 1)

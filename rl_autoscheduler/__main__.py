@@ -1,0 +1,3 @@
+from rl_autoscheduler.cli import main
+
+raise SystemExit(main())

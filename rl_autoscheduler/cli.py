@@ -1,0 +1,142 @@
+"""The `rl-autoscheduler` command: inspect, run and export.
+
+Every error about the user's input (a program that does not parse, a missing
+file, an illegal schedule) is one line on stderr and exit code 2.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+
+from rl_autoscheduler.errors import MLIRError
+from rl_autoscheduler.files import atomic_write_text
+from rl_autoscheduler.isolation import measure_isolated
+from rl_autoscheduler.measure import TimingOptions
+from rl_autoscheduler.program import LoopNest, Program
+from rl_autoscheduler.schedule import Schedule
+from rl_autoscheduler.transforms import export_script
+
+
+def _nest_json(nest: LoopNest) -> dict:
+    return {
+        "tag": nest.tag,
+        "op": nest.op_name,
+        "location": nest.location,
+        "loops": [
+            {
+                "trip_count": loop.trip_count,
+                "type": "reduction" if loop.is_reduction else "parallel",
+            }
+            for loop in nest.loops
+        ],
+        "operands": [
+            {
+                "role": "init" if operand.is_init else "input",
+                "shape": list(operand.shape),
+                "element_type": operand.element_type,
+                "access_matrix": [list(row) for row in operand.access_matrix],
+            }
+            for operand in nest.operands
+        ],
+        "arithmetic_counts": nest.arithmetic_counts,
+        "producers": list(nest.producers),
+    }
+
+
+def _inspect(args: argparse.Namespace) -> int:
+    program = Program.from_file(args.file)
+    if args.json:
+        print(json.dumps([_nest_json(nest) for nest in program.ops], indent=2))
+        return 0
+    for nest in program.ops:
+        loops = " ".join(
+            f"{loop.trip_count}{'r' if loop.is_reduction else 'p'}" for loop in nest.loops
+        )
+        producers = f"  <- {', '.join(nest.producers)}" if nest.producers else ""
+        print(f"{nest.tag:6} {nest.op_name:28} loops [{loops}]  at {nest.location}{producers}")
+        for operand in nest.operands:
+            role = "init " if operand.is_init else "input"
+            matrix = [list(row) for row in operand.access_matrix]
+            print(f"         {role} {list(operand.shape)} access {matrix}")
+    return 0
+
+
+def _run(args: argparse.Namespace) -> int:
+    program = Program.from_file(args.file)
+    schedule = Schedule.load(args.schedule) if args.schedule else Schedule()
+    options = TimingOptions(
+        threads=args.threads, repeat=args.repeat, min_repeat=min(3, args.repeat), seed=args.seed
+    )
+    result = measure_isolated(program, schedule, options, timeout_s=args.timeout)
+    if args.json:
+        print(json.dumps(result.to_json(), indent=2))
+    elif result.error:
+        print(f"{program.name}: {result.failure_kind}: {result.error}")
+    else:
+        print(f"{program.name}: {schedule.describe()}")
+        print(
+            f"  baseline  {result.baseline_s * 1e3:10.3f} ms  {result.baseline_gflops:8.2f} GFLOP/s"
+        )
+        print(
+            f"  scheduled {result.time_s * 1e3:10.3f} ms  {result.gflops:8.2f} GFLOP/s"
+            f"  speedup {result.speedup:.2f}x  ({args.threads} thread(s))"
+        )
+        print(
+            f"  correct {result.correct} (max relative error {result.max_rel_error:.2e}),"
+            f" compile {result.compile_s * 1e3:.1f} ms"
+        )
+    return 0 if result.error is None else 1
+
+
+def _export(args: argparse.Namespace) -> int:
+    program = Program.from_file(args.file)
+    script = export_script(program, Schedule.load(args.schedule))
+    if args.output == "-":
+        sys.stdout.write(script)
+    else:
+        atomic_write_text(Path(args.output), script)
+    return 0
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="rl-autoscheduler",
+        description="Learn to schedule MLIR linalg programs; inspect, run and export schedules.",
+    )
+    commands = parser.add_subparsers(dest="command", required=True)
+
+    inspect = commands.add_parser("inspect", help="print the loop nests of a program")
+    inspect.add_argument("file")
+    inspect.add_argument("--json", action="store_true")
+    inspect.set_defaults(handler=_inspect)
+
+    run = commands.add_parser(
+        "run", help="compile, verify and time a program, untransformed and scheduled"
+    )
+    run.add_argument("file")
+    run.add_argument("--schedule", help="schedule JSON (default: none, time the baseline)")
+    run.add_argument("--threads", type=int, default=1)
+    run.add_argument("--repeat", type=int, default=10, help="timed runs per kernel (at most)")
+    run.add_argument("--seed", type=int, default=0, help="seed of the random inputs")
+    run.add_argument("--timeout", type=float, default=300.0, help="seconds before giving up")
+    run.add_argument("--json", action="store_true")
+    run.set_defaults(handler=_run)
+
+    export = commands.add_parser("export", help="write the transform-dialect script of a schedule")
+    export.add_argument("file")
+    export.add_argument("--schedule", required=True)
+    export.add_argument("-o", "--output", required=True, help="output file, or - for stdout")
+    export.set_defaults(handler=_export)
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    try:
+        return args.handler(args)
+    except MLIRError as error:
+        print(f"rl-autoscheduler {args.command}: {error}", file=sys.stderr)
+        return 2
