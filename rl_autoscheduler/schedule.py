@@ -196,14 +196,17 @@ def _check_tile_sizes(step: Step, nest: LoopNest, parallel_only: bool) -> str | 
     return None
 
 
-def _problem(step: Step, nest: LoopNest, program: Program) -> str | None:
+def _problem(step: Step, nest: LoopNest, program: Program, touched: set[str]) -> str | None:
     if isinstance(step, Tile):
         return _check_tile_sizes(step, nest, parallel_only=False)
     if isinstance(step, TileParallel):
         return _check_tile_sizes(step, nest, parallel_only=True)
     if isinstance(step, TiledFusion):
-        if not any(program.instances(tag) for tag in nest.producers):
-            return f"{nest.op_name} has no linalg producer to fuse"
+        copies = len(program.instances(step.tag))
+        if copies > 1:
+            return f"the op exists in {copies} copies (a fused producer with other uses)"
+        if not fusable_producers(program, step.tag, touched):
+            return f"{nest.op_name} has no untransformed linalg producer to fuse"
         return _check_tile_sizes(step, nest, parallel_only=True)
     if isinstance(step, Interchange):
         if sorted(step.permutation) != list(range(len(nest.loops))):
@@ -239,8 +242,27 @@ def _problem(step: Step, nest: LoopNest, program: Program) -> str | None:
     return f"unknown step type {type(step).__name__}"
 
 
-def check_step(program: Program, step: Step, index: int, history: Iterable[Step] = ()) -> None:
-    """Raises ScheduleError if `step` is illegal on `program` (the state before it)."""
+def fusable_producers(program: Program, tag: str, touched: set[str]) -> list[str]:
+    """Producers that TiledFusion on `tag` fuses: transitively, every linalg
+    producer no step has transformed yet, consumers before their producers."""
+    order: list[str] = []
+    frontier = [tag]
+    while frontier:
+        current = frontier.pop(0)
+        for producer in program.op(current).producers:
+            if producer not in touched and producer not in order and producer != tag:
+                order.append(producer)
+                frontier.append(producer)
+    return order
+
+
+def check_step(
+    program: Program, step: Step, index: int, touched: set[str], history: Iterable[Step] = ()
+) -> None:
+    """Raises ScheduleError if `step` is illegal on `program` (the state before it).
+
+    `touched` holds the tags that earlier steps transformed or fused.
+    """
     instances = program.instances(step.tag)
     where = f"step {index} {step.describe()}"
     if not instances:
@@ -252,6 +274,6 @@ def check_step(program: Program, step: Step, index: int, history: Iterable[Step]
         )
         raise ScheduleError(f"{where}: {reason}")
     for nest in instances:
-        problem = _problem(step, nest, program)
+        problem = _problem(step, nest, program, touched)
         if problem:
             raise ScheduleError(f"{where}: {problem}")

@@ -24,6 +24,7 @@ from rl_autoscheduler.schedule import (
     TileParallel,
     Vectorize,
     check_step,
+    fusable_producers,
 )
 
 ANY = "!transform.any_op"
@@ -98,6 +99,14 @@ def step_snippet(step: Step, index: int, producers: tuple[str, ...] = ()) -> str
                 f" %{p} into %{v}_loop : ({ANY}, {ANY}) -> ({ANY}, {ANY})\n"
             )
             text += _retag(f"{p}_fused", producer, p)
+        # A fused producer with no use left outside the loop is dead: erase it
+        # so that its tag names only the fused copy.
+        text += _retag(f"{v}_tiled", step.tag, v)
+        return text + (
+            f'    %{v}_funcs = transform.structured.match ops{{["func.func"]}} in %root'
+            f" : ({ANY}) -> {ANY}\n"
+            f"    transform.apply_dce to %{v}_funcs : {ANY}\n"
+        )
     elif isinstance(step, Interchange):
         text += (
             f"    %{v}_generic = transform.structured.generalize %{op} : ({ANY}) -> {ANY}\n"
@@ -117,7 +126,7 @@ def step_snippet(step: Step, index: int, producers: tuple[str, ...] = ()) -> str
     elif isinstance(step, Vectorize):
         return (
             text
-            + f"    transform.structured.vectorize %{op} : {ANY}\n"
+            + f"    transform.structured.vectorize %{op} {{vectorize_nd_extract}} : {ANY}\n"
             + _VECTOR_CLEANUP.format(v=v, any=ANY)
         )
     else:  # pragma: no cover - check_step refuses unknown steps first
@@ -160,12 +169,13 @@ def apply_schedule(program: Program, schedule: Schedule) -> tuple[Program, str]:
     """
     current = program
     snippets: list[str] = []
+    touched: set[str] = set()
     for index, step in enumerate(schedule.steps):
-        check_step(current, step, index, schedule.steps[:index])
-        producers = ()
+        check_step(current, step, index, touched, schedule.steps[:index])
+        producers: tuple[str, ...] = ()
         if isinstance(step, TiledFusion):
-            nest = current.op(step.tag)
-            producers = tuple(tag for tag in nest.producers if current.instances(tag))
+            producers = tuple(fusable_producers(current, step.tag, touched))
+        touched.update((step.tag, *producers))
         snippet = step_snippet(step, index, producers)
         try:
             text = _core.apply_schedule(current.text, wrap([snippet]), program.name)

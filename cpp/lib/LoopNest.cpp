@@ -3,7 +3,9 @@
 #include "rlas/Context.h"
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/AffineExpr.h"
+#include "mlir/Interfaces/LoopLikeInterface.h"
 #include "mlir/IR/BuiltinAttributes.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -61,6 +63,25 @@ static std::string typeToString(Type type) {
   return text;
 }
 
+/// The linalg op whose result `value` is, looking through slices and loop
+/// iteration arguments (a tiled op reads its producer that way).
+static linalg::LinalgOp producerOf(Value value) {
+  while (true) {
+    if (auto slice = value.getDefiningOp<tensor::ExtractSliceOp>()) {
+      value = slice.getSource();
+      continue;
+    }
+    auto argument = dyn_cast<BlockArgument>(value);
+    if (!argument)
+      return value.getDefiningOp<linalg::LinalgOp>();
+    auto loop = dyn_cast_or_null<LoopLikeOpInterface>(argument.getOwner()->getParentOp());
+    OpOperand *init = loop ? loop.getTiedLoopInit(argument) : nullptr;
+    if (!init)
+      return nullptr;
+    value = init->get();
+  }
+}
+
 static FailureOr<OpNest> describe(linalg::LinalgOp op) {
   OpNest nest;
   nest.name = op->getName().getStringRef().str();
@@ -100,7 +121,7 @@ static FailureOr<OpNest> describe(linalg::LinalgOp op) {
     }
     nest.operands.push_back(std::move(access));
 
-    if (auto producer = operand.get().getDefiningOp<linalg::LinalgOp>())
+    if (linalg::LinalgOp producer = producerOf(operand.get()))
       if (auto tag = producer->getAttrOfType<StringAttr>(kTagAttrName))
         if (llvm::find(nest.producers, tag.getValue().str()) ==
             nest.producers.end())

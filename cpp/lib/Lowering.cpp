@@ -69,8 +69,10 @@ FailureOr<int64_t> bufferize(CoreContext &context, ModuleOp module) {
   const std::string passes =
       "one-shot-bufferize{bufferize-function-boundaries "
       "function-boundary-type-conversion=identity-layout-map},"
-      "drop-equivalent-buffer-results,buffer-results-to-out-params,"
-      "canonicalize,cse";
+      // Canonicalize first: bufferized loops keep memref iter_args that hide
+      // that a result is the argument it was written into.
+      "canonicalize,cse,drop-equivalent-buffer-results,"
+      "buffer-results-to-out-params,canonicalize,cse";
   if (failed(runPasses(context, module, passes, "bufferization")))
     return failure();
   if (failed(applyTransformScript(context, module, kVectorLoweringScript,

@@ -1,0 +1,111 @@
+"""Small linalg programs, one per op kind the core must describe and schedule.
+
+Shapes are small so that compiling and running each takes milliseconds, but
+no two loops share a trip count, so that a test can tell loops apart.
+"""
+
+MATMUL = """
+func.func @matmul(%A: tensor<16x24xf32>, %B: tensor<24x32xf32>, %C: tensor<16x32xf32>) -> tensor<16x32xf32> {
+  %0 = linalg.matmul ins(%A, %B : tensor<16x24xf32>, tensor<24x32xf32>) outs(%C : tensor<16x32xf32>) -> tensor<16x32xf32>
+  return %0 : tensor<16x32xf32>
+}
+"""
+
+BATCH_MATMUL = """
+func.func @bmm(%A: tensor<2x16x24xf32>, %B: tensor<2x24x32xf32>, %C: tensor<2x16x32xf32>) -> tensor<2x16x32xf32> {
+  %0 = linalg.batch_matmul ins(%A, %B : tensor<2x16x24xf32>, tensor<2x24x32xf32>) outs(%C : tensor<2x16x32xf32>) -> tensor<2x16x32xf32>
+  return %0 : tensor<2x16x32xf32>
+}
+"""
+
+# N=1, C=4, H=W=10 (stride 2 -> 4x4 output for a 3x3 filter), F=8.
+CONV_NCHW = """
+func.func @conv(%I: tensor<1x4x10x10xf32>, %W: tensor<8x4x3x3xf32>, %O: tensor<1x8x4x4xf32>) -> tensor<1x8x4x4xf32> {
+  %0 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : tensor<2xi64>, strides = dense<2> : tensor<2xi64>}
+       ins(%I, %W : tensor<1x4x10x10xf32>, tensor<8x4x3x3xf32>) outs(%O : tensor<1x8x4x4xf32>) -> tensor<1x8x4x4xf32>
+  return %0 : tensor<1x8x4x4xf32>
+}
+"""
+
+# N=1, H=W=10, C=4, 3x3 filter, stride 1 -> 8x8 output, F=16.
+CONV_NHWC = """
+func.func @conv(%I: tensor<1x10x10x4xf32>, %W: tensor<3x3x4x16xf32>, %O: tensor<1x8x8x16xf32>) -> tensor<1x8x8x16xf32> {
+  %0 = linalg.conv_2d_nhwc_hwcf {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}
+       ins(%I, %W : tensor<1x10x10x4xf32>, tensor<3x3x4x16xf32>) outs(%O : tensor<1x8x8x16xf32>) -> tensor<1x8x8x16xf32>
+  return %0 : tensor<1x8x8x16xf32>
+}
+"""
+
+# 3x3 window, stride 2: 1x8x13x13 -> 1x8x6x6.
+POOL_NCHW = """
+func.func @pool(%I: tensor<1x8x13x13xf32>, %K: tensor<3x3xf32>, %O: tensor<1x8x6x6xf32>) -> tensor<1x8x6x6xf32> {
+  %0 = linalg.pooling_nchw_max {dilations = dense<1> : tensor<2xi64>, strides = dense<2> : tensor<2xi64>}
+       ins(%I, %K : tensor<1x8x13x13xf32>, tensor<3x3xf32>) outs(%O : tensor<1x8x6x6xf32>) -> tensor<1x8x6x6xf32>
+  return %0 : tensor<1x8x6x6xf32>
+}
+"""
+
+POOL_NHWC = """
+func.func @pool(%I: tensor<1x13x13x8xf32>, %K: tensor<3x3xf32>, %O: tensor<1x6x6x8xf32>) -> tensor<1x6x6x8xf32> {
+  %0 = linalg.pooling_nhwc_max {dilations = dense<1> : tensor<2xi64>, strides = dense<2> : tensor<2xi64>}
+       ins(%I, %K : tensor<1x13x13x8xf32>, tensor<3x3xf32>) outs(%O : tensor<1x6x6x8xf32>) -> tensor<1x6x6x8xf32>
+  return %0 : tensor<1x6x6x8xf32>
+}
+"""
+
+ADD = """
+#id = affine_map<(d0, d1) -> (d0, d1)>
+func.func @add(%A: tensor<16x32xf32>, %B: tensor<16x32xf32>, %C: tensor<16x32xf32>) -> tensor<16x32xf32> {
+  %0 = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%A, %B : tensor<16x32xf32>, tensor<16x32xf32>) outs(%C : tensor<16x32xf32>) {
+  ^bb0(%a: f32, %b: f32, %c: f32):
+    %s = arith.addf %a, %b : f32
+    linalg.yield %s : f32
+  } -> tensor<16x32xf32>
+  return %0 : tensor<16x32xf32>
+}
+"""
+
+RELU = """
+#id = affine_map<(d0, d1) -> (d0, d1)>
+func.func @relu(%A: tensor<16x32xf32>, %C: tensor<16x32xf32>) -> tensor<16x32xf32> {
+  %zero = arith.constant 0.0 : f32
+  %0 = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%A : tensor<16x32xf32>) outs(%C : tensor<16x32xf32>) {
+  ^bb0(%a: f32, %c: f32):
+    %r = arith.maximumf %a, %zero : f32
+    linalg.yield %r : f32
+  } -> tensor<16x32xf32>
+  return %0 : tensor<16x32xf32>
+}
+"""
+
+# Two ops: relu(A @ B) into a fresh tensor (the core adds an out-parameter).
+MATMUL_RELU = """
+#id = affine_map<(d0, d1) -> (d0, d1)>
+func.func @mlp(%A: tensor<16x24xf32>, %B: tensor<24x32xf32>) -> tensor<16x32xf32> {
+  %zero = arith.constant 0.0 : f32
+  %empty = tensor.empty() : tensor<16x32xf32>
+  %init = linalg.fill ins(%zero : f32) outs(%empty : tensor<16x32xf32>) -> tensor<16x32xf32>
+  %mm = linalg.matmul ins(%A, %B : tensor<16x24xf32>, tensor<24x32xf32>) outs(%init : tensor<16x32xf32>) -> tensor<16x32xf32>
+  %out = tensor.empty() : tensor<16x32xf32>
+  %relu = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%mm : tensor<16x32xf32>) outs(%out : tensor<16x32xf32>) {
+  ^bb0(%a: f32, %c: f32):
+    %r = arith.maximumf %a, %zero : f32
+    linalg.yield %r : f32
+  } -> tensor<16x32xf32>
+  return %relu : tensor<16x32xf32>
+}
+"""
+
+BY_KIND = {
+    "matmul": MATMUL,
+    "batch_matmul": BATCH_MATMUL,
+    "conv_2d_nchw_fchw": CONV_NCHW,
+    "conv_2d_nhwc_hwcf": CONV_NHWC,
+    "pooling_nchw_max": POOL_NCHW,
+    "pooling_nhwc_max": POOL_NHWC,
+    "add": ADD,
+    "relu": RELU,
+}
