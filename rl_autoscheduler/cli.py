@@ -17,7 +17,7 @@ from rl_autoscheduler.isolation import measure_isolated
 from rl_autoscheduler.measure import TimingOptions
 from rl_autoscheduler.program import LoopNest, Program
 from rl_autoscheduler.schedule import Schedule
-from rl_autoscheduler.transforms import export_script
+from rl_autoscheduler.transforms import apply_schedule, export_script
 
 
 def _nest_json(nest: LoopNest) -> dict:
@@ -67,6 +67,7 @@ def _inspect(args: argparse.Namespace) -> int:
 def _run(args: argparse.Namespace) -> int:
     program = Program.from_file(args.file)
     schedule = Schedule.load(args.schedule) if args.schedule else Schedule()
+    apply_schedule(program, schedule)  # an illegal schedule is the user's error: exit 2
     options = TimingOptions(
         threads=args.threads, repeat=args.repeat, min_repeat=min(3, args.repeat), seed=args.seed
     )

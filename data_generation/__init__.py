@@ -1,0 +1,1 @@
+"""Benchmark program generation: PyTorch models converted to linalg (`nn_to_mlir`)."""

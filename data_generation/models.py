@@ -1,0 +1,171 @@
+"""The reference networks of the `benchmarks/neural_nets/` suite.
+
+Each factory builds its network with deterministic weights (seeded inside the
+factory, without disturbing the caller's global RNG state) and returns it in
+eval mode. `INPUT_SHAPES` gives the input each is meant to be converted with;
+all are sized so one untransformed forward pass takes a fraction of a second on
+a 2-core machine. None uses batch norm: the converter does not support it.
+
+    python -m data_generation.nn_to_mlir data_generation.models:lenet5 \\
+        --input-shape 1,1,32,32 --out lenet5.mlir --weights-out lenet5.npz
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import torch
+import torch.nn.functional as F  # noqa: N812
+from torch import nn
+
+
+def seeded(seed: int, build: Callable[[], nn.Module]) -> nn.Module:
+    """Builds a module with `torch.manual_seed(seed)`, restoring the global RNG after."""
+    with torch.random.fork_rng(devices=[]):
+        torch.manual_seed(seed)
+        return build().eval()
+
+
+class MLP(nn.Module):
+    """256 -> 512 -> 512 -> 10 with ReLU between (functional `F.relu`)."""
+
+    def __init__(self, sizes: tuple[int, ...] = (256, 512, 512, 10)):
+        super().__init__()
+        self.fc1 = nn.Linear(sizes[0], sizes[1])
+        self.fc2 = nn.Linear(sizes[1], sizes[2])
+        self.fc3 = nn.Linear(sizes[2], sizes[3])
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        x = F.relu(self.fc1(x))
+        x = F.relu(self.fc2(x))
+        return self.fc3(x)
+
+
+class LeNet5(nn.Module):
+    """LeNet-5 (max pooling, ReLU) on 1x32x32 images, 10 classes."""
+
+    def __init__(self):
+        super().__init__()
+        self.conv1 = nn.Conv2d(1, 6, kernel_size=5)
+        self.pool1 = nn.MaxPool2d(2)
+        self.conv2 = nn.Conv2d(6, 16, kernel_size=5)
+        self.pool2 = nn.MaxPool2d(2)
+        self.fc1 = nn.Linear(16 * 5 * 5, 120)
+        self.fc2 = nn.Linear(120, 84)
+        self.fc3 = nn.Linear(84, 10)
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        x = self.pool1(torch.relu(self.conv1(x)))
+        x = self.pool2(torch.relu(self.conv2(x)))
+        x = x.view(x.size(0), -1)
+        x = torch.relu(self.fc1(x))
+        x = torch.relu(self.fc2(x))
+        return self.fc3(x)
+
+
+class BasicBlock(nn.Module):
+    """ResNet-18 basic block without batch norm: conv3x3-relu-conv3x3 + identity, relu."""
+
+    def __init__(self, channels: int = 64):
+        super().__init__()
+        self.conv1 = nn.Conv2d(channels, channels, 3, padding=1, bias=False)
+        self.relu = nn.ReLU(inplace=True)
+        self.conv2 = nn.Conv2d(channels, channels, 3, padding=1, bias=False)
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        identity = x
+        out = self.relu(self.conv1(x))
+        out = self.conv2(out)
+        out += identity
+        return self.relu(out)
+
+
+class VGGBlock(nn.Module):
+    """conv3x3-relu-conv3x3-relu-maxpool2x2, as in VGG's stages."""
+
+    def __init__(self, in_channels: int = 32, channels: int = 64):
+        super().__init__()
+        self.conv1 = nn.Conv2d(in_channels, channels, 3, padding=1)
+        self.relu1 = nn.ReLU()
+        self.conv2 = nn.Conv2d(channels, channels, 3, padding=1)
+        self.relu2 = nn.ReLU()
+        self.pool = nn.MaxPool2d(kernel_size=2, stride=2)
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        x = self.relu1(self.conv1(x))
+        x = self.relu2(self.conv2(x))
+        return self.pool(x)
+
+
+class TransformerFFN(nn.Module):
+    """Position-wise feed-forward block: x + Linear(ReLU(Linear(x))), d -> 4d -> d."""
+
+    def __init__(self, d_model: int = 256, expansion: int = 4):
+        super().__init__()
+        self.linear1 = nn.Linear(d_model, expansion * d_model)
+        self.activation = nn.ReLU()
+        self.linear2 = nn.Linear(expansion * d_model, d_model)
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        return x + self.linear2(self.activation(self.linear1(x)))
+
+
+def small_cnn_layers(num_classes: int = 10) -> nn.Sequential:
+    """3x32x32 -> 16x16x16 -> 32x8x8 -> 64x4x4 -> flatten -> classes."""
+    return nn.Sequential(
+        nn.Conv2d(3, 16, 3, padding=1),
+        nn.ReLU(),
+        nn.MaxPool2d(kernel_size=3, stride=2, padding=1),
+        nn.Conv2d(16, 32, 3, padding=1),
+        nn.ReLU(),
+        nn.MaxPool2d(2),
+        nn.Conv2d(32, 64, 3, stride=2, padding=1),
+        nn.ReLU(),
+        nn.Flatten(),
+        nn.Linear(64 * 4 * 4, num_classes),
+    )
+
+
+def mlp() -> nn.Module:
+    return seeded(0, MLP)
+
+
+def lenet5() -> nn.Module:
+    return seeded(1, LeNet5)
+
+
+def resnet_basic_block() -> nn.Module:
+    return seeded(2, BasicBlock)
+
+
+def vgg_block() -> nn.Module:
+    return seeded(3, VGGBlock)
+
+
+def transformer_ffn() -> nn.Module:
+    return seeded(4, TransformerFFN)
+
+
+def small_cnn() -> nn.Module:
+    return seeded(5, small_cnn_layers)
+
+
+MODELS: dict[str, Callable[[], nn.Module]] = {
+    "mlp": mlp,
+    "lenet5": lenet5,
+    "resnet_basic_block": resnet_basic_block,
+    "vgg_block": vgg_block,
+    "transformer_ffn": transformer_ffn,
+    "small_cnn": small_cnn,
+}
+"""Factory of each suite network, by name (the name is also the factory's)."""
+
+INPUT_SHAPES: dict[str, tuple[int, ...]] = {
+    "mlp": (8, 256),
+    "lenet5": (1, 1, 32, 32),
+    "resnet_basic_block": (1, 64, 28, 28),
+    "vgg_block": (1, 32, 32, 32),
+    "transformer_ffn": (64, 256),
+    "small_cnn": (1, 3, 32, 32),
+}
+"""The input shape each network is converted with."""

@@ -1,0 +1,81 @@
+"""An exported schedule replays with mlir-opt-19 on the original file and gives
+the same program as the core."""
+
+import shutil
+import subprocess
+
+import pytest
+from programs import CONV_NCHW, CONV_NHWC, MATMUL, MATMUL_RELU, POOL_NCHW
+
+from rl_autoscheduler import _core
+from rl_autoscheduler.program import Program
+from rl_autoscheduler.schedule import (
+    Decompose,
+    Img2col,
+    Interchange,
+    Schedule,
+    Tile,
+    TiledFusion,
+    TileParallel,
+    Vectorize,
+)
+from rl_autoscheduler.transforms import apply_schedule, export_script
+
+MLIR_OPT = shutil.which("mlir-opt-19") or "/usr/lib/llvm-19/bin/mlir-opt"
+
+REPLAYS = {
+    "matmul": (
+        MATMUL,
+        [
+            TileParallel("op0", (8, 16, 0)),
+            Tile("op0", (0, 0, 8)),
+            Interchange("op0", (0, 2, 1)),
+            Vectorize("op0"),
+        ],
+    ),
+    "fusion": (
+        MATMUL_RELU,
+        [TiledFusion("op2", (8, 16)), Vectorize("op2"), Tile("op1", (0, 0, 8)), Vectorize("op1")],
+    ),
+    "conv decompose": (
+        CONV_NCHW,
+        [Tile("op0", (0, 0, 1, 0, 0, 1, 0)), Decompose("op0"), Vectorize("op0")],
+    ),
+    "conv img2col": (CONV_NHWC, [Img2col("op0"), Vectorize("op0_im2col")]),
+    "pool": (
+        POOL_NCHW,
+        [
+            TileParallel("op0", (0, 4, 0, 0, 0, 0)),
+            Tile("op0", (0, 0, 1, 0, 1, 0)),
+            Decompose("op0"),
+            Vectorize("op0"),
+        ],
+    ),
+}
+
+
+@pytest.mark.parametrize("case", sorted(REPLAYS))
+def test_exported_script_replays_with_mlir_opt(tmp_path, case):
+    text, steps = REPLAYS[case]
+    source = tmp_path / "input.mlir"
+    source.write_text(text)
+    program = Program.from_file(source)
+    schedule = Schedule(steps)
+    script = tmp_path / "script.mlir"
+    script.write_text(export_script(program, schedule))
+
+    replay = subprocess.run(
+        [
+            MLIR_OPT,
+            str(source),
+            f"--transform-preload-library=transform-library-paths={script}",
+            "--transform-interpreter",
+        ],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert replay.returncode == 0, replay.stderr
+    ours, _ = apply_schedule(program, schedule)
+    assert _core.canonical_text(replay.stdout) == _core.canonical_text(ours.text)
+    assert _core.canonical_text(ours.text) != _core.canonical_text(program.text)

@@ -1,0 +1,119 @@
+"""Verification catches wrong results; timing reports medians of real runs;
+a crashing or hanging kernel costs only its process."""
+
+import statistics
+
+import numpy as np
+import pytest
+from programs import ADD, MATMUL, MATMUL_RELU
+
+from rl_autoscheduler import _core
+from rl_autoscheduler.isolation import measure_isolated
+from rl_autoscheduler.measure import Baseline, TimingOptions, compare, measure, random_inputs
+from rl_autoscheduler.program import Program
+from rl_autoscheduler.schedule import Schedule, Tile, TileParallel, Vectorize
+
+QUICK = TimingOptions(threads=1, warmup=1, repeat=5, min_repeat=3)
+
+
+def test_random_inputs_are_seeded_and_never_zero():
+    specs = [((4, 5), "float32"), ((3,), "int64")]
+    first, second = random_inputs(specs, seed=3), random_inputs(specs, seed=3)
+    for a, b in zip(first, second, strict=True):
+        np.testing.assert_array_equal(a, b)
+    assert np.count_nonzero(first[0]) == first[0].size
+    assert first[0].dtype == np.float32 and first[1].dtype == np.int64
+    assert not np.array_equal(first[0], random_inputs(specs, seed=4)[0])
+
+
+def test_matmul_output_matches_numpy():
+    program = Program.from_text(MATMUL)
+    kernel = _core.compile(program.text)
+    a, b, c = random_inputs(kernel.arguments, seed=0)
+    expected = c + a @ b
+    kernel.run([a, b, c])
+    np.testing.assert_allclose(c, expected, rtol=1e-5, atol=1e-5)
+
+
+def test_returned_tensor_becomes_an_out_parameter():
+    kernel = _core.compile(Program.from_text(MATMUL_RELU).text)
+    assert kernel.num_original_arguments == 2
+    assert kernel.arguments == [((16, 24), "float32"), ((24, 32), "float32"), ((16, 32), "float32")]
+    a, b, out = random_inputs(kernel.arguments, seed=1)
+    kernel.run([a, b, out])
+    np.testing.assert_allclose(out, np.maximum(a @ b, 0), rtol=1e-5, atol=1e-5)
+
+
+def test_wrong_result_is_a_failure_not_a_speedup():
+    # Measure a subtraction against the baseline of an addition of the same signature.
+    subtract = Program.from_text(ADD.replace("arith.addf", "arith.subf"))
+    baseline = Baseline.build(Program.from_text(ADD), QUICK)
+    result = measure(subtract, Schedule(), QUICK, baseline=baseline)
+    assert result.failure_kind == "wrong_result"
+    assert not result.correct and result.max_rel_error > 0.1
+    assert "max relative error" in result.error
+
+
+def test_compare_tolerances():
+    want = [np.ones(4, np.float32) * 100]
+    assert compare(want, [want[0] + 1e-3]) == (True, pytest.approx(1e-5, rel=1e-2))
+    assert not compare(want, [want[0] + 1.0])[0]
+    nan = want[0].copy()
+    nan[1] = np.nan
+    assert compare(want, [nan]) == (False, float("inf"))
+    assert not compare([np.arange(3)], [np.array([0, 1, 3])])[0]
+
+
+def test_timing_fields_are_medians_of_real_runs():
+    program = Program.from_text(MATMUL)
+    schedule = Schedule([Tile("op0", (8, 8, 0)), Vectorize("op0")])
+    result = measure(program, schedule, QUICK)
+    assert result.ok
+    assert 3 <= len(result.times_s) <= 5 and 3 <= len(result.baseline_times_s) <= 5
+    assert result.time_s == statistics.median(result.times_s)
+    assert result.baseline_s == statistics.median(result.baseline_times_s)
+    assert result.speedup == pytest.approx(result.baseline_s / result.time_s)
+    assert result.gflops == pytest.approx(2 * 16 * 32 * 24 / result.time_s / 1e9)
+    assert 0 < result.compile_s < 30
+
+
+CRASH = """
+func.func @crash(%A: memref<4xf32>) {
+  %far = arith.constant 1099511627776 : index
+  %one = arith.constant 1.0 : f32
+  memref.store %one, %A[%far] : memref<4xf32>
+  return
+}
+"""
+
+HANG = """
+func.func @hang(%A: memref<4xf32>) {
+  %true = arith.constant true
+  %c0 = arith.constant 0 : index
+  %one = arith.constant 1.0 : f32
+  scf.while : () -> () {
+    scf.condition(%true)
+  } do {
+    %v = memref.load %A[%c0] : memref<4xf32>
+    %w = arith.addf %v, %one : f32
+    memref.store %w, %A[%c0] : memref<4xf32>
+    scf.yield
+  }
+  return
+}
+"""
+
+
+def test_crashing_kernel_is_reported_and_the_caller_survives():
+    result = measure_isolated(Program.from_text(CRASH, "crash.mlir"), Schedule(), timeout_s=60)
+    assert result.failure_kind == "crash"
+    assert "SIGSEGV" in result.error or "SIGBUS" in result.error
+    # The caller goes on measuring.
+    ok = measure_isolated(Program.from_text(ADD), Schedule([TileParallel("op0", (8, 0))]))
+    assert ok.ok, ok.error
+
+
+def test_hanging_kernel_times_out():
+    result = measure_isolated(Program.from_text(HANG, "hang.mlir"), Schedule(), timeout_s=5)
+    assert result.failure_kind == "timeout"
+    assert "5 s" in result.error

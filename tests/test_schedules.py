@@ -1,0 +1,248 @@
+"""Every step kind on every op kind it applies to gives verified outputs; every
+illegal step is refused with a reason naming the step."""
+
+import json
+
+import pytest
+from programs import (
+    ADD,
+    BATCH_MATMUL,
+    CONV_NCHW,
+    CONV_NHWC,
+    MATMUL,
+    MATMUL_RELU,
+    POOL_NCHW,
+    POOL_NHWC,
+    RELU,
+)
+
+from rl_autoscheduler import MLIRError, ScheduleError
+from rl_autoscheduler.measure import TimingOptions, measure
+from rl_autoscheduler.program import Program
+from rl_autoscheduler.schedule import (
+    Decompose,
+    Img2col,
+    Interchange,
+    Schedule,
+    Tile,
+    TiledFusion,
+    TileParallel,
+    Vectorize,
+)
+from rl_autoscheduler.transforms import apply_schedule
+
+QUICK = TimingOptions(threads=2, warmup=0, repeat=1, min_repeat=1)
+
+CASES = {
+    # program, steps
+    "matmul tile": (MATMUL, [Tile("op0", (8, 8, 0))]),
+    "matmul tile all": (MATMUL, [Tile("op0", (4, 8, 6))]),
+    "matmul parallel": (MATMUL, [TileParallel("op0", (8, 16, 0))]),
+    "matmul interchange": (MATMUL, [Interchange("op0", (2, 0, 1))]),
+    "matmul expert": (
+        MATMUL,
+        [
+            TileParallel("op0", (8, 16, 0)),
+            Tile("op0", (0, 0, 8)),
+            Tile("op0", (4, 8, 1)),
+            Vectorize("op0"),
+        ],
+    ),
+    "matmul interchange then vectorize": (
+        MATMUL,
+        [Tile("op0", (8, 8, 0)), Interchange("op0", (0, 2, 1)), Vectorize("op0")],
+    ),
+    "batch_matmul tile parallel vectorize": (
+        BATCH_MATMUL,
+        [
+            TileParallel("op0", (1, 8, 0, 0)),
+            Tile("op0", (0, 0, 8, 0)),
+            Tile("op0", (0, 4, 8, 1)),
+            Vectorize("op0"),
+        ],
+    ),
+    "batch_matmul interchange": (BATCH_MATMUL, [Interchange("op0", (0, 1, 3, 2))]),
+    "conv nchw tile": (CONV_NCHW, [Tile("op0", (0, 4, 2, 2, 2, 1, 0))]),
+    "conv nchw parallel": (CONV_NCHW, [TileParallel("op0", (0, 4, 2, 0, 0, 0, 0))]),
+    "conv nchw interchange": (CONV_NCHW, [Interchange("op0", (0, 1, 2, 4, 5, 6, 3))]),
+    "conv nchw decompose vectorize": (
+        CONV_NCHW,
+        [
+            TileParallel("op0", (0, 4, 0, 0, 0, 0, 0)),
+            Tile("op0", (0, 0, 1, 0, 0, 1, 0)),
+            Decompose("op0"),
+            Vectorize("op0"),
+        ],
+    ),
+    "conv nchw img2col": (
+        CONV_NCHW,
+        [Img2col("op0"), Vectorize("op0_im2col"), Tile("op0", (1, 4, 4, 0)), Vectorize("op0")],
+    ),
+    "conv nhwc decompose vectorize": (
+        CONV_NHWC,
+        [Tile("op0", (0, 1, 0, 0, 1, 0, 0)), Decompose("op0"), Vectorize("op0")],
+    ),
+    "conv nhwc img2col": (CONV_NHWC, [Img2col("op0"), Vectorize("op0_im2col"), Vectorize("op0")]),
+    "pool nchw parallel decompose vectorize": (
+        POOL_NCHW,
+        [
+            TileParallel("op0", (0, 4, 0, 0, 0, 0)),
+            Tile("op0", (0, 0, 1, 0, 1, 0)),
+            Decompose("op0"),
+            Vectorize("op0"),
+        ],
+    ),
+    "pool nchw interchange": (POOL_NCHW, [Interchange("op0", (0, 2, 3, 1, 4, 5))]),
+    "pool nhwc decompose vectorize": (
+        POOL_NHWC,
+        [Tile("op0", (0, 1, 0, 0, 1, 0)), Decompose("op0"), Vectorize("op0")],
+    ),
+    "add parallel vectorize": (
+        ADD,
+        [TileParallel("op0", (8, 0)), Tile("op0", (2, 16)), Vectorize("op0")],
+    ),
+    "add vectorize whole": (ADD, [Vectorize("op0")]),
+    "relu interchange vectorize": (RELU, [Interchange("op0", (1, 0)), Vectorize("op0")]),
+    "relu tile": (RELU, [Tile("op0", (4, 0))]),
+    "mlp fusion": (
+        MATMUL_RELU,
+        [
+            TiledFusion("op2", (8, 16)),
+            Vectorize("op2"),
+            Tile("op1", (0, 0, 8)),
+            Vectorize("op1"),
+            Vectorize("op0"),
+        ],
+    ),
+    "mlp fusion then parallel producer": (
+        MATMUL_RELU,
+        [TiledFusion("op2", (4, 32)), Tile("op1", (2, 8, 0))],
+    ),
+}
+
+
+@pytest.mark.parametrize("case", sorted(CASES))
+def test_step_gives_verified_outputs(case):
+    text, steps = CASES[case]
+    program = Program.from_text(text, "case.mlir")
+    result = measure(program, Schedule(steps), QUICK)
+    assert result.error is None, result.error
+    assert result.correct and result.max_rel_error <= 1e-4
+    assert result.time_s > 0 and result.speedup > 0
+
+
+def test_each_step_kind_changes_the_program():
+    program = Program.from_text(MATMUL_RELU)
+    scheduled, script = apply_schedule(program, Schedule([TiledFusion("op2", (8, 16))]))
+    assert "scf.forall" in scheduled.text and "scf.forall" not in program.text
+    # The producers were fused: each op now lives inside the loop, with tile shapes.
+    assert scheduled.op("op1").trip_counts == (8, 16, 24)
+    assert scheduled.op("op0").trip_counts == (8, 16)
+    assert "fuse_into_containing_op" in script
+    tiled, _ = apply_schedule(Program.from_text(MATMUL), Schedule([Interchange("op0", (2, 0, 1))]))
+    assert tiled.op("op0").trip_counts == (24, 16, 32)
+
+
+def test_schedule_json_round_trip(tmp_path):
+    schedule = Schedule(
+        [
+            TileParallel("op0", (8, 0)),
+            Tile("op0", (2, 16)),
+            Interchange("op0", (1, 0)),
+            TiledFusion("op1", (4, 4)),
+            Decompose("op2"),
+            Img2col("op3"),
+            Vectorize("op0"),
+        ]
+    )
+    path = tmp_path / "s.json"
+    path.write_text(schedule.dumps())
+    assert Schedule.load(path) == schedule
+    assert json.loads(path.read_text())[0] == {
+        "kind": "tile_parallel",
+        "tag": "op0",
+        "sizes": [8, 0],
+    }
+
+
+ILLEGAL = {
+    "tile size does not divide": (
+        MATMUL,
+        [Tile("op0", (5, 0, 0))],
+        r"step 0 Tile\(op0.*tile size 5 does not divide loop 0",
+    ),
+    "wrong number of sizes": (MATMUL, [Tile("op0", (8, 8))], "needs 3 tile sizes"),
+    "all sizes zero": (MATMUL, [Tile("op0", (0, 0, 0))], "nothing to tile"),
+    "negative size": (MATMUL, [Tile("op0", (-8, 0, 0))], "negative"),
+    "parallel reduction": (
+        MATMUL,
+        [TileParallel("op0", (8, 8, 8))],
+        "loop 2 is a reduction",
+    ),
+    "not a permutation": (MATMUL, [Interchange("op0", (0, 0, 1))], "not a permutation"),
+    "permutation too short": (MATMUL, [Interchange("op0", (1, 0))], "not a permutation"),
+    "vectorize too large": (
+        MATMUL.replace("16x", "256x").replace("x32x", "x256x"),
+        [Vectorize("op0")],
+        None,
+    ),
+    "vectorize conv": (CONV_NCHW, [Vectorize("op0")], "Decompose or Img2col it first"),
+    "tag matches nothing": (MATMUL, [Tile("op7", (8, 0, 0))], "no op is tagged 'op7'"),
+    "step after vectorize": (
+        ADD,
+        [Vectorize("op0"), Tile("op0", (2, 0))],
+        r"step 1 .*vectorized by an earlier step",
+    ),
+    "fusion without producer": (MATMUL, [TiledFusion("op0", (8, 8, 0))], "no untransformed"),
+    "decompose without unit loops": (CONV_NCHW, [Decompose("op0")], r"needs loops 2 and 5"),
+    "decompose a matmul": (MATMUL, [Decompose("op0")], "not a 2-D convolution or pooling"),
+    "img2col a pooling": (POOL_NCHW, [Img2col("op0")], "not a 2-D convolution"),
+}
+
+
+@pytest.mark.parametrize("case", sorted(ILLEGAL))
+def test_illegal_step_is_refused_and_program_kept(case):
+    text, steps, message = ILLEGAL[case]
+    program = Program.from_text(text)
+    before = program.text
+    if message is None:
+        message = "tile it to at most"
+    with pytest.raises(ScheduleError, match=message):
+        apply_schedule(program, Schedule(steps))
+    assert program.text == before
+    failed = measure(program, Schedule(steps), QUICK)
+    assert failed.failure_kind == "transform_error" and not failed.correct
+    # The process carries on: the same program still schedules.
+    assert measure(program, Schedule(), QUICK).correct
+
+
+def test_mlir_failure_inside_a_step_names_the_step():
+    # Vectorizing a tile that is not a whole vector shape fails in MLIR itself.
+    program = Program.from_text(CONV_NCHW)
+    steps = Schedule(
+        [
+            Tile("op0", (0, 0, 1, 0, 0, 1, 0)),
+            Decompose("op0"),
+            Interchange("op0", (0, 1, 2, 4, 3)),
+            Vectorize("op0"),
+        ]
+    )
+    with pytest.raises(MLIRError, match=r"step 3 Vectorize\(op0\) failed"):
+        apply_schedule(program, steps)
+
+
+@pytest.mark.parametrize(
+    ("content", "message"),
+    [
+        ("[{", "invalid JSON"),
+        ('[{"kind": "unroll", "tag": "op0"}]', "unknown kind 'unroll'"),
+        ('[{"kind": "tile", "tag": "op0"}]', "tile needs 'sizes' as a list of integers"),
+        ('[{"kind": "tile", "tag": "op0", "sizes": [1], "x": 1}]', "unknown field"),
+        ('{"a": 1}', "expected a list of steps"),
+    ],
+)
+def test_bad_schedule_files(tmp_path, content, message):
+    path = tmp_path / "bad.json"
+    path.write_text(content)
+    with pytest.raises(ScheduleError, match=message):
+        Schedule.load(path)
