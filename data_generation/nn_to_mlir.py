@@ -651,33 +651,34 @@ class Converter:
             if target in RELU_FUNCTIONS:
                 return self.relu(x)  # inplace= does not matter on value tensors
             return self.reshape(x, out_shape)
-        if target in (F.linear, F.conv2d, F.max_pool2d, F.max_pool2d_with_indices):
-            kwargs = normalized_kwargs(node, self.graph_module)
+        if target in SIGNATURES:
+            kwargs = bind(node)
+            x = self.tensor_arg(node, kwargs["input"], "input")
             if target is F.linear:
                 return self.linear(
-                    self.tensor_arg(node, kwargs["input"], "input"),
+                    x,
                     self.tensor_arg(node, kwargs["weight"], "weight"),
-                    self.optional_tensor(node, kwargs.get("bias"), "bias"),
+                    self.optional_tensor(node, kwargs["bias"], "bias"),
                 )
             if target is F.conv2d:
                 return self.conv2d_call(
-                    self.tensor_arg(node, kwargs["input"], "input"),
+                    x,
                     self.tensor_arg(node, kwargs["weight"], "weight"),
-                    self.optional_tensor(node, kwargs.get("bias"), "bias"),
-                    kwargs.get("stride", 1),
-                    kwargs.get("padding", 0),
-                    kwargs.get("dilation", 1),
-                    kwargs.get("groups", 1),
+                    self.optional_tensor(node, kwargs["bias"], "bias"),
+                    kwargs["stride"],
+                    kwargs["padding"],
+                    kwargs["dilation"],
+                    kwargs["groups"],
                     out_shape,
                 )
             return self.max_pool_call(
-                self.tensor_arg(node, kwargs["input"], "input"),
+                x,
                 kwargs["kernel_size"],
-                kwargs.get("stride"),
-                kwargs.get("padding", 0),
-                kwargs.get("dilation", 1),
-                kwargs.get("ceil_mode", False),
-                kwargs.get("return_indices", False),
+                kwargs["stride"],
+                kwargs["padding"],
+                kwargs["dilation"],
+                kwargs["ceil_mode"],
+                kwargs["return_indices"],
                 out_shape,
             )
         raise Unsupported("")
@@ -750,11 +751,47 @@ def fetch_attr(module: nn.Module, target: str) -> object:
     return attribute
 
 
-def normalized_kwargs(node: fx.Node, root: nn.Module) -> dict:
-    normalized = node.normalized_arguments(root, normalize_to_only_use_kwargs=True)
-    if normalized is None:
-        raise Unsupported("cannot match its arguments to the function's signature")
-    return dict(normalized.kwargs)
+SIGNATURES: dict[object, tuple[tuple[str, object], ...]] = {
+    F.linear: (("input", REQUIRED := object()), ("weight", REQUIRED), ("bias", None)),
+    F.conv2d: (
+        ("input", REQUIRED),
+        ("weight", REQUIRED),
+        ("bias", None),
+        ("stride", 1),
+        ("padding", 0),
+        ("dilation", 1),
+        ("groups", 1),
+    ),
+    F.max_pool2d: (
+        ("input", REQUIRED),
+        ("kernel_size", REQUIRED),
+        ("stride", None),
+        ("padding", 0),
+        ("dilation", 1),
+        ("ceil_mode", False),
+        ("return_indices", False),
+    ),
+}
+"""Parameters and defaults of the functions converted from their arguments."""
+SIGNATURES[F.max_pool2d_with_indices] = SIGNATURES[F.max_pool2d]
+
+
+def bind(node: fx.Node) -> dict[str, object]:
+    """The call's arguments by parameter name, defaults filled in."""
+    parameters = SIGNATURES[node.target]
+    if len(node.args) > len(parameters):
+        raise Unsupported("too many arguments")
+    bound = {name: value for (name, _), value in zip(parameters, node.args, strict=False)}
+    for name, value in node.kwargs.items():
+        if name in bound or name not in dict(parameters):
+            raise Unsupported(f"unexpected argument {name}=")
+        bound[name] = value
+    for name, default in parameters:
+        if name not in bound:
+            if default is REQUIRED:
+                raise Unsupported(f"missing argument {name}")
+            bound[name] = default
+    return bound
 
 
 PUBLIC_MODULES = {
