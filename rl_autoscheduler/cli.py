@@ -13,9 +13,9 @@ from pathlib import Path
 
 from rl_autoscheduler.errors import MLIRError
 from rl_autoscheduler.files import atomic_write_text
-from rl_autoscheduler.isolation import measure_isolated
 from rl_autoscheduler.measure import TimingOptions
 from rl_autoscheduler.program import LoopNest, Program
+from rl_autoscheduler.sandbox import measure_isolated
 from rl_autoscheduler.schedule import Schedule
 from rl_autoscheduler.transforms import apply_schedule, export_script
 

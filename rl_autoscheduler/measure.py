@@ -25,6 +25,7 @@ from rl_autoscheduler import _core
 from rl_autoscheduler.errors import MLIRError, ScheduleError
 from rl_autoscheduler.program import Program
 from rl_autoscheduler.schedule import Schedule
+from rl_autoscheduler.timing_lock import exclusive_timing
 from rl_autoscheduler.transforms import apply_schedule
 
 RELATIVE_TOLERANCE = {"float32": 1e-4, "float64": 1e-10}
@@ -138,8 +139,11 @@ class Baseline:
         kernel = _core.compile(program.text, name=program.name, threads=options.threads)
         inputs = random_inputs(kernel.arguments, options.seed)
         outputs = run_copy(kernel, inputs)
-        times = time_kernel(kernel, inputs, options)
-        return cls(kernel, inputs, outputs, times, kernel.compile_seconds["total"])
+        return cls(kernel, inputs, outputs, [], kernel.compile_seconds["total"])
+
+    def retime(self, options: TimingOptions, keep: int = 30) -> None:
+        """Adds fresh timed runs (call with the timing lock held); keeps the last `keep`."""
+        self.times_s = (self.times_s + time_kernel(self.kernel, self.inputs, options))[-keep:]
 
     @property
     def median_s(self) -> float:
@@ -159,14 +163,10 @@ def measure(
     """
     options = options or TimingOptions()
     result = Measurement(program.name, schedule.to_json(), options.threads)
-    flops = program.flops()
     if baseline is None:
         baseline = Baseline.build(program, options)
-    result.baseline_times_s = baseline.times_s
-    result.baseline_s = baseline.median_s
     result.baseline_compile_s = baseline.compile_s
     result.baseline_allocated_bytes = baseline.kernel.allocated_bytes
-    result.baseline_gflops = flops / result.baseline_s / 1e9
 
     try:
         scheduled, _ = apply_schedule(program, schedule)
@@ -197,7 +197,14 @@ def measure(
             f"outputs differ from the untransformed program (max relative error "
             f"{result.max_rel_error:.3g})",
         )
-    result.times_s = time_kernel(kernel, baseline.inputs, options)
+    # Baseline and candidate are timed back to back, alone on the machine.
+    with exclusive_timing():
+        baseline.retime(options)
+        result.times_s = time_kernel(kernel, baseline.inputs, options)
+    flops = program.flops()
+    result.baseline_times_s = list(baseline.times_s)
+    result.baseline_s = baseline.median_s
+    result.baseline_gflops = flops / result.baseline_s / 1e9
     result.time_s = statistics.median(result.times_s)
     result.speedup = result.baseline_s / result.time_s
     result.gflops = flops / result.time_s / 1e9

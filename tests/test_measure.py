@@ -8,7 +8,7 @@ import pytest
 from programs import ADD, MATMUL, MATMUL_RELU
 
 from rl_autoscheduler import _core
-from rl_autoscheduler.isolation import measure_isolated
+from rl_autoscheduler.sandbox import measure_isolated
 from rl_autoscheduler.measure import Baseline, TimingOptions, compare, measure, random_inputs
 from rl_autoscheduler.program import Program
 from rl_autoscheduler.schedule import Schedule, Tile, TileParallel, Vectorize

@@ -1,0 +1,179 @@
+"""Measuring in a process we can afford to lose.
+
+JIT-ed code may segfault, abort inside LLVM, or loop forever. A `Sandbox` keeps
+one child Python process (started with `python -m rl_autoscheduler.sandbox`,
+so it works from Dask's daemonic workers too) that measures on request. A
+child that dies or overruns its time limit becomes a failed Measurement with
+the reason (`crash` or `timeout`); the next request starts a new child.
+
+The child keeps the compiled baselines of the last few programs, so measuring
+many schedules of one program compiles its baseline once; the baseline is
+still re-timed next to every candidate.
+
+Protocol: length-prefixed pickles over the child's stdin and a duplicate of
+its stdout; the child points its own fd 1 at stderr so that stray native
+prints cannot corrupt the stream.
+"""
+
+from __future__ import annotations
+
+import os
+import pickle
+import select
+import signal
+import struct
+import subprocess
+import sys
+from collections import OrderedDict
+from typing import BinaryIO
+
+from rl_autoscheduler.measure import Baseline, Measurement, TimingOptions, measure
+from rl_autoscheduler.program import Program
+from rl_autoscheduler.schedule import Schedule
+
+_HEADER = struct.Struct("<Q")
+
+
+def _send(stream: BinaryIO, message: object) -> None:
+    data = pickle.dumps(message, protocol=pickle.HIGHEST_PROTOCOL)
+    stream.write(_HEADER.pack(len(data)) + data)
+    stream.flush()
+
+
+def _read_exactly(stream: BinaryIO, size: int) -> bytes:
+    data = b""
+    while len(data) < size:
+        chunk = stream.read(size - len(data))
+        if not chunk:
+            raise EOFError("the sandbox closed its pipe")
+        data += chunk
+    return data
+
+
+def _receive(stream: BinaryIO) -> object:
+    (size,) = _HEADER.unpack(_read_exactly(stream, _HEADER.size))
+    return pickle.loads(_read_exactly(stream, size))
+
+
+def _signal_name(returncode: int) -> str:
+    try:
+        return signal.Signals(-returncode).name
+    except ValueError:
+        return f"signal {-returncode}"
+
+
+class Sandbox:
+    """A reusable child process that measures schedules; see the module docstring."""
+
+    def __init__(self, timeout_s: float = 120.0) -> None:
+        self.timeout_s = timeout_s
+        self._process: subprocess.Popen[bytes] | None = None
+        self.restarts = 0
+
+    def _child(self) -> subprocess.Popen[bytes]:
+        if self._process is None or self._process.poll() is not None:
+            if self._process is not None:
+                self.restarts += 1
+            self._process = subprocess.Popen(
+                [sys.executable, "-m", "rl_autoscheduler.sandbox"],
+                stdin=subprocess.PIPE,
+                stdout=subprocess.PIPE,
+            )
+        return self._process
+
+    def measure(
+        self, program: Program, schedule: Schedule, options: TimingOptions | None = None
+    ) -> Measurement:
+        options = options or TimingOptions()
+        failed = Measurement(program.name, schedule.to_json(), options.threads)
+        child = self._child()
+        assert child.stdin is not None and child.stdout is not None
+        try:
+            _send(child.stdin, (program.text, program.name, schedule.to_json(), options))
+            ready, _, _ = select.select([child.stdout], [], [], self.timeout_s)
+            if ready:
+                status, payload = _receive(child.stdout)  # type: ignore[misc]
+                if status == "ok":
+                    return Measurement(**payload)
+                failed.failure_kind, failed.error = "compile_error", payload
+                return failed
+        except (EOFError, BrokenPipeError):
+            # The child closed its pipe: it is dying; let it finish to read why.
+            try:
+                child.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                pass
+        return self._reap(failed)
+
+    def _reap(self, failed: Measurement) -> Measurement:
+        child = self._process
+        assert child is not None
+        returncode = child.poll()
+        if returncode is None:
+            child.kill()
+            child.wait()
+            failed.failure_kind = "timeout"
+            failed.error = f"no result within {self.timeout_s:g} s: the kernel was stopped"
+        elif returncode < 0:
+            failed.failure_kind = "crash"
+            failed.error = f"the kernel crashed its process ({_signal_name(returncode)})"
+        else:
+            failed.failure_kind = "crash"
+            failed.error = f"the measuring process exited with code {returncode}"
+        self._process = None
+        self.restarts += 1
+        return failed
+
+    def close(self) -> None:
+        if self._process is not None and self._process.poll() is None:
+            self._process.kill()
+            self._process.wait()
+        self._process = None
+
+    def __enter__(self) -> Sandbox:
+        return self
+
+    def __exit__(self, *exc_info: object) -> None:
+        self.close()
+
+
+def measure_isolated(
+    program: Program,
+    schedule: Schedule,
+    options: TimingOptions | None = None,
+    timeout_s: float = 120.0,
+) -> Measurement:
+    """One measurement in a fresh sandbox."""
+    with Sandbox(timeout_s) as sandbox:
+        return sandbox.measure(program, schedule, options)
+
+
+def _serve(requests: BinaryIO, replies: BinaryIO, cached_programs: int = 8) -> None:
+    baselines: OrderedDict[tuple, Baseline] = OrderedDict()
+    while True:
+        try:
+            text, name, steps, options = _receive(requests)  # type: ignore[misc]
+        except EOFError:
+            return
+        try:
+            program = Program.from_text(text, name)
+            key = (program.content_hash(), options.threads, options.seed)
+            if key not in baselines:
+                baselines[key] = Baseline.build(program, options)
+                if len(baselines) > cached_programs:
+                    baselines.popitem(last=False)
+            baselines.move_to_end(key)
+            result = measure(program, Schedule.from_json(steps), options, baselines[key])
+            _send(replies, ("ok", result.to_json()))
+        except Exception as error:  # any failure is reported, never fatal
+            _send(replies, ("error", f"{type(error).__name__}: {error}"))
+
+
+def main() -> None:
+    replies = os.fdopen(os.dup(sys.stdout.fileno()), "wb")
+    os.dup2(sys.stderr.fileno(), sys.stdout.fileno())
+    _serve(sys.stdin.buffer, replies)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,35 @@
+"""One machine-wide lock so that timing runs never overlap.
+
+Two kernels timed at once on a 2-core machine slow each other down and make
+both numbers lies. Every timing section takes an exclusive `flock` on a file
+in the machine's temporary directory, whichever process (Dask worker,
+sandbox, test) it runs in; compiles do not take it and may overlap.
+"""
+
+from __future__ import annotations
+
+import fcntl
+import os
+import tempfile
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+LOCK_PATH_VARIABLE = "RL_AUTOSCHEDULER_TIMING_LOCK"
+
+
+def lock_path() -> Path:
+    default = Path(tempfile.gettempdir()) / "rl_autoscheduler-timing.lock"
+    return Path(os.environ.get(LOCK_PATH_VARIABLE, default))
+
+
+@contextmanager
+def exclusive_timing() -> Iterator[None]:
+    """Holds the machine's timing lock for the duration of the block."""
+    path = lock_path()
+    with open(path, "a") as handle:
+        fcntl.flock(handle, fcntl.LOCK_EX)
+        try:
+            yield
+        finally:
+            fcntl.flock(handle, fcntl.LOCK_UN)

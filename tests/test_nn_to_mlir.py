@@ -1,0 +1,226 @@
+"""PyTorch models converted to linalg compute what PyTorch computes."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+
+import numpy as np
+import pytest
+import torch
+import torch.nn.functional as F
+from torch import fx, nn
+
+from data_generation import models
+from data_generation.nn_to_mlir import ConversionError, Converted, convert, main
+from rl_autoscheduler import _core
+from rl_autoscheduler.program import Program
+
+REPO = Path(__file__).resolve().parents[1]
+
+
+def run_converted(converted: Converted, x: np.ndarray, name: str) -> np.ndarray:
+    """Compiles the converted program and runs it on `x` and the converted weights."""
+    kernel = _core.compile(converted.text, name=name)
+    assert kernel.num_original_arguments == len(converted.arg_arrays)
+    assert len(kernel.arguments) == kernel.num_original_arguments + 1
+    for (shape, dtype), array in zip(kernel.arguments, converted.arg_arrays, strict=False):
+        assert tuple(shape) == array.shape and dtype == "float32"
+    out_shape, out_dtype = kernel.arguments[-1]
+    assert tuple(out_shape) == converted.output_shape
+    arrays = [np.ascontiguousarray(x, dtype=np.float32), *converted.arg_arrays[1:]]
+    arrays.append(np.full(out_shape, np.nan, dtype=out_dtype))
+    kernel.run(arrays)
+    return arrays[-1]
+
+
+def reference(model: nn.Module, x: np.ndarray) -> np.ndarray:
+    with torch.no_grad():
+        return model(torch.from_numpy(x.copy())).numpy()
+
+
+def assert_matches(actual: np.ndarray, expected: np.ndarray) -> None:
+    scale = max(1.0, float(np.abs(expected).max()))
+    np.testing.assert_allclose(actual, expected, rtol=1e-4, atol=1e-4 * scale)
+
+
+def check_conversion(model: nn.Module, input_shape: tuple[int, ...], name: str) -> Converted:
+    converted = convert(model, input_shape)
+    x = np.random.default_rng(1).standard_normal(input_shape).astype(np.float32)
+    assert_matches(run_converted(converted, x, name), reference(model, x))
+    return converted
+
+
+@pytest.mark.parametrize("name", list(models.MODELS))
+def test_reference_model_matches_pytorch(name: str) -> None:
+    model = models.MODELS[name]()
+    input_shape = models.INPUT_SHAPES[name]
+    converted = check_conversion(model, input_shape, f"{name}.mlir")
+
+    # Arguments: the input, then the parameters in named_parameters() order.
+    parameters = list(model.named_parameters())
+    assert converted.arg_names == ["input"] + [n for n, _ in parameters]
+    assert converted.arg_arrays[0].shape == input_shape
+    for array, (_, parameter) in zip(converted.arg_arrays[1:], parameters, strict=True):
+        np.testing.assert_array_equal(array, parameter.detach().numpy())
+    assert "// rl.arguments: " + ", ".join(converted.arg_names) in converted.text
+
+    # One function; every linalg op is located at the fx node it came from.
+    program = Program.from_text(converted.text, f"{name}.mlir")
+    assert converted.text.count("func.func @forward(") == 1
+    node_names = {node.name for node in fx.symbolic_trace(model).graph.nodes}
+    assert program.ops
+    assert {nest.location for nest in program.ops} <= node_names
+
+
+def test_reference_models_are_deterministic_and_leave_the_global_rng_alone() -> None:
+    state = torch.random.get_rng_state()
+    first, second = models.mlp(), models.mlp()
+    assert torch.equal(state, torch.random.get_rng_state())
+    for (_, a), (_, b) in zip(first.named_parameters(), second.named_parameters(), strict=True):
+        assert torch.equal(a, b)
+    assert convert(first, (8, 256)).text == convert(second, (8, 256)).text
+
+
+class Lambda(nn.Module):
+    """A module whose forward is `function(self, x)`; extra modules/tensors as attributes."""
+
+    def __init__(self, function, **attributes):
+        super().__init__()
+        self.function = function
+        for key, value in attributes.items():
+            setattr(self, key, value)
+
+    def forward(self, x):
+        return self.function(self, x)
+
+
+def with_buffer(module: nn.Module, name: str, tensor: torch.Tensor) -> nn.Module:
+    module.register_buffer(name, tensor)
+    return module
+
+
+FEATURES = {
+    "linear_3d_input": (lambda: nn.Linear(5, 7), (2, 3, 5)),
+    "linear_vector_no_bias": (lambda: nn.Linear(5, 7, bias=False), (5,)),
+    "conv_stride_dilation_padding": (
+        lambda: nn.Conv2d(3, 4, 3, stride=2, padding=2, dilation=2),
+        (2, 3, 11, 9),
+    ),
+    "conv_same_even_kernel": (lambda: nn.Conv2d(3, 4, (4, 2), padding="same"), (1, 3, 7, 8)),
+    "conv_asymmetric_padding": (lambda: nn.Conv2d(3, 4, 3, padding=(1, 0)), (1, 3, 7, 8)),
+    "maxpool_padding": (lambda: nn.MaxPool2d(3, stride=2, padding=1), (1, 2, 9, 8)),
+    "maxpool_dilation": (lambda: nn.MaxPool2d(2, dilation=2), (1, 2, 9, 8)),
+    "maxpool_ceil_mode": (lambda: nn.MaxPool2d(3, 2, padding=1, ceil_mode=True), (1, 2, 10, 11)),
+    "functional_conv_pool": (
+        lambda: Lambda(
+            lambda s, x: F.max_pool2d(F.conv2d(x, s.w, s.b, padding=1), kernel_size=2),
+            w=nn.Parameter(torch.randn(4, 3, 3, 3)),
+            b=nn.Parameter(torch.randn(4)),
+        ),
+        (1, 3, 6, 6),
+    ),
+    "functional_linear_relus": (
+        lambda: Lambda(
+            lambda s, x: F.relu(F.linear(x, s.w)).relu() + torch.relu(s.b),
+            w=nn.Parameter(torch.randn(4, 3)),
+            b=nn.Parameter(torch.randn(4)),
+        ),
+        (2, 3),
+    ),
+    "broadcast_add_buffer": (
+        lambda: with_buffer(Lambda(lambda s, x: torch.add(x, s.c)), "c", torch.randn(3, 1)),
+        (2, 3, 4),
+    ),
+    "scalar_add": (lambda: Lambda(lambda s, x: 2 + x.add(1.5)), (2, 3)),
+    "view_from_sizes": (
+        lambda: Lambda(lambda s, x: x.view(x.size(0), x.shape[1] * x.size(2), -1) + 0.0),
+        (2, 3, 4, 5),
+    ),
+    "reshape_not_a_collapse": (lambda: Lambda(lambda s, x: x.reshape(4, 6).relu()), (2, 3, 4)),
+    "flatten_unsqueeze": (
+        lambda: Lambda(lambda s, x: torch.flatten(x, 0, 1).unsqueeze(0)),
+        (2, 3, 4, 5),
+    ),
+    "identity_returns_a_copy": (lambda: nn.Sequential(nn.Identity(), nn.Dropout()), (2, 3)),
+}
+
+
+@pytest.mark.parametrize("feature", list(FEATURES))
+def test_feature_matches_pytorch(feature: str) -> None:
+    factory, input_shape = FEATURES[feature]
+    torch.manual_seed(0)
+    check_conversion(factory().eval(), input_shape, f"{feature}.mlir")
+
+
+class WithBatchNorm(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.conv1 = nn.Conv2d(3, 4, 3)
+        self.bn1 = nn.BatchNorm2d(4)
+
+    def forward(self, x):
+        return torch.relu(self.bn1(self.conv1(x)))
+
+
+def test_unsupported_module_names_module_and_node() -> None:
+    with pytest.raises(ConversionError, match=r"call_module 'bn1' \(BatchNorm2d\) at node bn1"):
+        convert(WithBatchNorm(), (1, 3, 8, 8))
+
+
+@pytest.mark.parametrize(
+    ("model", "message"),
+    [
+        (
+            Lambda(lambda s, x: torch.sigmoid(x)),
+            r"unsupported: call_function torch\.sigmoid at node sigmoid",
+        ),
+        (Lambda(lambda s, x: x.mean()), r"unsupported: call_method 'mean' at node mean"),
+        (nn.Conv2d(4, 4, 3, groups=2), r"at node conv2d: groups=2"),
+        (Lambda(lambda s, x: x if x.sum() > 0 else -x), r"cannot trace Lambda with torch\.fx"),
+    ],
+)
+def test_unsupported_functions_are_named(model: nn.Module, message: str) -> None:
+    with pytest.raises(ConversionError, match=message):
+        convert(model, (1, 4, 6, 6))
+
+
+def test_cli_writes_program_and_weights_in_argument_order(tmp_path: Path) -> None:
+    out, weights = tmp_path / "nets" / "lenet5.mlir", tmp_path / "lenet5.npz"
+    argv = ["data_generation.models:lenet5", "--input-shape", "1,1,32,32", "--out", str(out)]
+    assert main([*argv, "--weights-out", str(weights)]) == 0
+    converted = convert(models.lenet5(), (1, 1, 32, 32))
+    program = Program.from_file(out)
+    assert program.ops and out.read_text().endswith(converted.text)
+    with np.load(weights) as saved:
+        assert saved.files == converted.arg_names[1:]
+        for key, array in zip(saved.files, converted.arg_arrays[1:], strict=True):
+            np.testing.assert_array_equal(saved[key], array)
+    assert sorted(p.name for p in tmp_path.rglob("*")) == ["lenet5.mlir", "lenet5.npz", "nets"]
+
+
+def test_cli_on_unsupported_model_exits_2_and_writes_nothing(tmp_path: Path) -> None:
+    (tmp_path / "badnet.py").write_text(
+        textwrap.dedent(
+            """
+            from torch import nn
+
+            def build():
+                return nn.Sequential(nn.Conv2d(3, 4, 3), nn.BatchNorm2d(4))
+            """
+        )
+    )
+    out = tmp_path / "out" / "badnet.mlir"
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(REPO), str(tmp_path)])}
+    command = [sys.executable, "-m", "data_generation.nn_to_mlir", "badnet:build"]
+    command += ["--input-shape", "1,3,8,8", "--out", str(out), "--weights-out", str(out) + ".npz"]
+    result = subprocess.run(command, capture_output=True, text=True, env=env, timeout=120)
+    assert result.returncode == 2
+    assert result.stdout == ""
+    assert result.stderr.count("\n") == 1
+    assert "call_module '1' (BatchNorm2d) at node _1" in result.stderr
+    assert not (tmp_path / "out").exists()
+    assert sorted(p.name for p in tmp_path.iterdir() if p.name != "__pycache__") == ["badnet.py"]
