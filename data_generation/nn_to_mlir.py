@@ -43,21 +43,22 @@ the layer.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import importlib
+import io
 import math
 import operator
 import os
 import re
 import struct
 import sys
-import tempfile
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
 import numpy as np
 import torch
-import torch.nn.functional as F  # noqa: N812
+import torch.nn.functional as F
 from torch import fx, nn
 from torch.fx.passes.shape_prop import ShapeProp, TensorMetadata
 
@@ -67,6 +68,10 @@ ELEMENT_TYPE = "f32"
 
 class ConversionError(Exception):
     """The module cannot be converted; the message names the node and why."""
+
+
+class Unsupported(Exception):
+    """Raised while converting one node; `convert` adds which node it was."""
 
 
 @dataclass(frozen=True)
@@ -147,7 +152,7 @@ def pair(value: int | Sequence[int], what: str) -> tuple[int, int]:
     if len(values) == 1:
         return (int(values[0]), int(values[0]))
     if len(values) != 2 or not all(isinstance(v, int) for v in values):
-        raise ValueError(f"{what}={value!r}")
+        raise Unsupported(f"{what}={value!r}")
     return (int(values[0]), int(values[1]))
 
 
@@ -172,10 +177,6 @@ class Value:
         return len(self.shape)
 
 
-class Unsupported(Exception):
-    """Raised inside a handler; the converter adds which node it was."""
-
-
 NON_TENSOR_METHODS = {"size", "dim"}
 NON_TENSOR_FUNCTIONS = {
     getattr,
@@ -186,15 +187,16 @@ NON_TENSOR_FUNCTIONS = {
     operator.sub,
     operator.neg,
 }
-IDENTITY_MODULES = (nn.Identity, nn.Dropout)
+IDENTITY_MODULES = (nn.Identity, nn.Dropout, nn.Dropout1d, nn.Dropout2d)
+"""Converted with inference semantics: dropout is the identity."""
 RESHAPE_METHODS = {"view", "reshape", "flatten", "squeeze", "unsqueeze"}
 RESHAPE_FUNCTIONS = {torch.flatten, torch.reshape, torch.squeeze, torch.unsqueeze}
 RELU_FUNCTIONS = {F.relu, torch.relu}
 ADD_FUNCTIONS = {operator.add, operator.iadd, torch.add}
 
 
-RESERVED_NAMES = {"input", "out", "zero", "max", "sum", "c0", "c1", "i0", "i1", "i2", "i3"} | {
-    f"in{i}" for i in range(2)
+RESERVED_NAMES = {"input", "out", "zero", "max", "sum"} | {
+    f"{prefix}{i}" for prefix in ("in", "i", "c") for i in range(8)
 }
 """SSA names used inside op regions; outer values never take them."""
 
@@ -210,8 +212,7 @@ class Converter:
         self.env: dict[fx.Node, Value] = {}
         self.location = "forward"
         self.parameter_order = {
-            id(param): (index, name)
-            for index, (name, param) in enumerate(root.named_parameters())
+            id(param): (index, name) for index, (name, param) in enumerate(root.named_parameters())
         }
         self.arguments: dict[int, tuple[str, torch.Tensor, Value]] = {}
         """id(tensor) -> (qualified name, tensor, its argument Value)."""
@@ -410,13 +411,15 @@ class Converter:
         kernel: tuple[int, int],
         stride: tuple[int, int],
         padding: tuple[int, int],
+        extra: tuple[int, int],
         dilation: tuple[int, int],
         out_shape: tuple[int, ...],
     ) -> Value:
+        """`extra` is added to the bottom and right padding (for ceil_mode)."""
         if x.rank != 4:
             raise Unsupported(f"input {x.shape} is not NCHW")
-        # Rows the floor-mode window never reaches stay out of the padded input.
-        padded = self.pad(x, (0, 0, *padding), (0, 0, *padding), -math.inf)
+        high = (0, 0, padding[0] + extra[0], padding[1] + extra[1])
+        padded = self.pad(x, (0, 0, *padding), high, -math.inf)
         base = self.location
         window = self.empty(kernel, base + "_window")
         init = self.filled(out_shape, -math.inf, base + "_pool")
@@ -567,11 +570,11 @@ class Converter:
         if len(node.args) != 1 or node.kwargs:
             raise Unsupported("expected exactly one positional argument")
         x = self.tensor_arg(node, node.args[0], "the input")
-        if isinstance(module, IDENTITY_MODULES):
+        if type(module) in IDENTITY_MODULES:
             return x
-        if isinstance(module, nn.ReLU):
+        if type(module) is nn.ReLU:
             return self.relu(x)
-        if isinstance(module, nn.Flatten):
+        if type(module) is nn.Flatten:
             return self.reshape(x, out_shape)
         if type(module) is nn.Linear:
             weight = self.argument_for(module.weight, f"{prefix}.weight")
@@ -634,13 +637,14 @@ class Converter:
         dilation = pair(dilation, "dilation")
         if x.rank != 4:
             raise Unsupported(f"input {x.shape} is not NCHW")
-        floor_shape = [
-            (x.shape[2 + i] + 2 * padding[i] - dilation[i] * (kernel[i] - 1) - 1) // stride[i] + 1
-            for i in range(2)
-        ]
-        if ceil_mode and tuple(floor_shape) != out_shape[2:]:
-            raise Unsupported("ceil_mode=True changes the output shape here")
-        return self.max_pool2d(x, kernel, stride, padding, dilation, out_shape)
+        # ceil_mode keeps a last, partial window: extend the -inf padding to cover it.
+        extra = []
+        for i in range(2):
+            needed = (out_shape[2 + i] - 1) * stride[i] + dilation[i] * (kernel[i] - 1) + 1
+            extra.append(max(0, needed - (x.shape[2 + i] + 2 * padding[i])))
+        if extra != [0, 0] and not ceil_mode:
+            raise Unsupported(f"traced output {out_shape} does not fit the window")
+        return self.max_pool2d(x, kernel, stride, padding, tuple(extra), dilation, out_shape)
 
     def call_function(self, node: fx.Node, out_shape: tuple[int, ...]) -> Value:
         target = node.target
@@ -838,7 +842,8 @@ def convert(
     generator = torch.Generator().manual_seed(seed)
     example = torch.randn(input_shape, generator=generator, dtype=torch.float32)
     try:
-        with torch.no_grad():
+        # ShapeProp prints the traceback of a failing node; the error says it all.
+        with torch.no_grad(), contextlib.redirect_stderr(io.StringIO()):
             ShapeProp(graph_module).propagate(example)
     except Exception as error:
         raise ConversionError(
@@ -858,6 +863,11 @@ def convert(
             raise ConversionError(
                 f"unsupported: {describe(node, graph_module)} at node {node.name}{reason}"
             ) from None
+        except Exception as error:  # a converter bug: still name the node
+            raise ConversionError(
+                f"failed to convert {describe(node, graph_module)} at node {node.name}: "
+                f"{first_line(error)}"
+            ) from error
     if converter.input is None or output_node is None:
         raise ConversionError(f"{type(module).__name__}.forward takes no tensor input")
     text, result = converter.finish(output_node)
@@ -869,9 +879,14 @@ def convert(
         for _, tensor, _ in arguments
     ]
     if verify:
+        from rl_autoscheduler import MLIRError
         from rl_autoscheduler.program import Program
 
-        Program.from_text(text, f"{type(module).__name__}.mlir")
+        try:
+            Program.from_text(text, f"{type(module).__name__}.mlir")
+        except MLIRError as error:  # a converter bug; keep MLIR's words on one line
+            message = " ".join(str(error).split())
+            raise ConversionError(f"the converted program does not verify: {message}") from error
     return Converted(text, arg_names, arg_arrays, result.shape)
 
 
@@ -914,15 +929,19 @@ def parse_shape(text: str) -> tuple[int, ...]:
 
 
 def write_atomically(path: Path, write: Callable[[object], None], mode: str) -> Path:
-    """Writes through `write(file)` to a temp file beside `path`; returns the temp path."""
-    descriptor, temp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    """Writes through `write(file)` to a temp file beside `path`; returns the temp path.
+
+    The caller renames it over `path` with os.replace once every output is written.
+    """
+    path.parent.mkdir(parents=True, exist_ok=True)
+    temp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
     try:
-        with os.fdopen(descriptor, mode) as file:
+        with open(temp, mode.replace("w", "x")) as file:
             write(file)
     except BaseException:
-        os.unlink(temp)
+        temp.unlink(missing_ok=True)
         raise
-    return Path(temp)
+    return temp
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -931,9 +950,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         description="Convert a PyTorch nn.Module to one linalg-on-tensors func.func @forward.",
     )
     parser.add_argument("factory", metavar="MODULE:FACTORY", help="e.g. data_generation.models:mlp")
-    parser.add_argument(
-        "--input-shape", type=parse_shape, required=True, help="e.g. 1,3,32,32"
-    )
+    parser.add_argument("--input-shape", type=parse_shape, required=True, help="e.g. 1,3,32,32")
     parser.add_argument("--out", type=Path, required=True, help="the .mlir file to write")
     parser.add_argument(
         "--weights-out",
@@ -946,12 +963,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         model = load_factory(args.factory)
         converted = convert(model, args.input_shape)
-        temps.append(write_atomically(args.out, lambda f: f.write(converted.text), "w"))
+        source = f"// Source: {args.factory} --input-shape {','.join(map(str, args.input_shape))}\n"
+        text = source + converted.text
+        temps.append(write_atomically(args.out, lambda f: f.write(text), "w"))
         if args.weights_out is not None:
             temps.append(
-                write_atomically(
-                    args.weights_out, lambda f: np.savez(f, **converted.weights), "wb"
-                )
+                write_atomically(args.weights_out, lambda f: np.savez(f, **converted.weights), "wb")
             )
         os.replace(temps[0], args.out)
         if len(temps) > 1:

@@ -17,6 +17,7 @@ prints cannot corrupt the stream.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import pickle
 import select
@@ -99,10 +100,8 @@ class Sandbox:
                 return failed
         except (EOFError, BrokenPipeError):
             # The child closed its pipe: it is dying; let it finish to read why.
-            try:
+            with contextlib.suppress(subprocess.TimeoutExpired):
                 child.wait(timeout=10)
-            except subprocess.TimeoutExpired:
-                pass
         return self._reap(failed)
 
     def _reap(self, failed: Measurement) -> Measurement:

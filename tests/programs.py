@@ -99,6 +99,33 @@ func.func @mlp(%A: tensor<16x24xf32>, %B: tensor<24x32xf32>) -> tensor<16x32xf32
 }
 """
 
+# A kernel that stores through a wild pointer: a real segfault.
+CRASH = """
+func.func @crash(%A: memref<4xf32>) {
+  %far = arith.constant 1099511627776 : index
+  %one = arith.constant 1.0 : f32
+  memref.store %one, %A[%far] : memref<4xf32>
+  return
+}
+"""
+
+HANG = """
+func.func @hang(%A: memref<4xf32>) {
+  %true = arith.constant true
+  %c0 = arith.constant 0 : index
+  %one = arith.constant 1.0 : f32
+  scf.while : () -> () {
+    scf.condition(%true)
+  } do {
+    %v = memref.load %A[%c0] : memref<4xf32>
+    %w = arith.addf %v, %one : f32
+    memref.store %w, %A[%c0] : memref<4xf32>
+    scf.yield
+  }
+  return
+}
+"""
+
 BY_KIND = {
     "matmul": MATMUL,
     "batch_matmul": BATCH_MATMUL,

@@ -5,12 +5,12 @@ import statistics
 
 import numpy as np
 import pytest
-from programs import ADD, MATMUL, MATMUL_RELU
+from programs import ADD, CRASH, HANG, MATMUL, MATMUL_RELU
 
 from rl_autoscheduler import _core
-from rl_autoscheduler.sandbox import measure_isolated
 from rl_autoscheduler.measure import Baseline, TimingOptions, compare, measure, random_inputs
 from rl_autoscheduler.program import Program
+from rl_autoscheduler.sandbox import measure_isolated
 from rl_autoscheduler.schedule import Schedule, Tile, TileParallel, Vectorize
 
 QUICK = TimingOptions(threads=1, warmup=1, repeat=5, min_repeat=3)
@@ -75,33 +75,6 @@ def test_timing_fields_are_medians_of_real_runs():
     assert result.speedup == pytest.approx(result.baseline_s / result.time_s)
     assert result.gflops == pytest.approx(2 * 16 * 32 * 24 / result.time_s / 1e9)
     assert 0 < result.compile_s < 30
-
-
-CRASH = """
-func.func @crash(%A: memref<4xf32>) {
-  %far = arith.constant 1099511627776 : index
-  %one = arith.constant 1.0 : f32
-  memref.store %one, %A[%far] : memref<4xf32>
-  return
-}
-"""
-
-HANG = """
-func.func @hang(%A: memref<4xf32>) {
-  %true = arith.constant true
-  %c0 = arith.constant 0 : index
-  %one = arith.constant 1.0 : f32
-  scf.while : () -> () {
-    scf.condition(%true)
-  } do {
-    %v = memref.load %A[%c0] : memref<4xf32>
-    %w = arith.addf %v, %one : f32
-    memref.store %w, %A[%c0] : memref<4xf32>
-    scf.yield
-  }
-  return
-}
-"""
 
 
 def test_crashing_kernel_is_reported_and_the_caller_survives():

@@ -149,6 +149,7 @@ FEATURES = {
 }
 
 
+@pytest.mark.filterwarnings("ignore:Using padding='same'")
 @pytest.mark.parametrize("feature", list(FEATURES))
 def test_feature_matches_pytorch(feature: str) -> None:
     factory, input_shape = FEATURES[feature]

@@ -1,0 +1,113 @@
+"""The Dask evaluator: crash and hang isolation, the cache, clean shutdown."""
+
+import contextlib
+import dataclasses
+import json
+
+import psutil
+import pytest
+from programs import ADD, CRASH, HANG, MATMUL
+
+from rl_autoscheduler.cache import MeasurementCache
+from rl_autoscheduler.config import ConfigError, from_dict
+from rl_autoscheduler.dist import ClusterConfig, Evaluator
+from rl_autoscheduler.measure import Measurement, TimingOptions
+from rl_autoscheduler.program import Program
+from rl_autoscheduler.schedule import Schedule, Tile, TileParallel, Vectorize
+
+QUICK = TimingOptions(warmup=0, repeat=2, min_repeat=1)
+
+
+@pytest.fixture(scope="module")
+def evaluator(tmp_path_factory):
+    cache = tmp_path_factory.mktemp("cache") / "m.sqlite"
+    config = ClusterConfig(workers=2, task_timeout_s=20, cache_path=str(cache))
+    with Evaluator(config, QUICK) as evaluator:
+        yield evaluator
+
+
+def test_crash_and_hang_are_reported_and_the_evaluator_goes_on(evaluator):
+    matmul = Program.from_text(MATMUL, "mm.mlir")
+    jobs = [
+        (Program.from_text(CRASH, "crash.mlir"), Schedule()),
+        (matmul, Schedule([Tile("op0", (8, 8, 0)), Vectorize("op0")])),
+        (Program.from_text(HANG, "hang.mlir"), Schedule()),
+    ]
+    evaluator.config = dataclasses.replace(evaluator.config, task_timeout_s=5)
+    crash, good, hang = evaluator.measure_many(jobs)
+    assert crash.failure_kind == "crash" and "SIGSEGV" in crash.error
+    assert good.ok and good.speedup > 0
+    assert hang.failure_kind == "timeout"
+    assert evaluator.stats.failures["crash"] >= 1 and evaluator.stats.failures["timeout"] >= 1
+    # The workers still measure after both.
+    (after,) = evaluator.measure_many([(Program.from_text(ADD), Schedule())])
+    assert after.ok
+
+
+def test_cache_counts_hits_and_skips_remeasuring(evaluator):
+    program = Program.from_text(MATMUL, "mm.mlir")
+    jobs = [(program, Schedule([TileParallel("op0", (s, 0, 0))])) for s in (2, 4, 8)]
+    first = evaluator.measure_many(jobs)
+    submitted, hits = evaluator.stats.submitted, evaluator.stats.cache_hits
+    second = evaluator.measure_many(jobs)
+    assert evaluator.stats.submitted == submitted
+    assert evaluator.stats.cache_hits == hits + 3
+    assert [m.time_s for m in second] == [m.time_s for m in first]
+
+
+def test_cache_round_trip(tmp_path):
+    cache = MeasurementCache(tmp_path / "c.sqlite", machine="test-machine")
+    result = Measurement(
+        "p.mlir",
+        [{"kind": "vectorize", "tag": "op0"}],
+        threads=2,
+        correct=True,
+        time_s=0.5,
+        times_s=[0.5, 0.6],
+    )
+    assert cache.get("hash", result.schedule, 2) is None
+    assert cache.put("hash", result)
+    assert json.dumps(cache.get("hash", result.schedule, 2).to_json()) == json.dumps(
+        result.to_json()
+    )
+    assert cache.get("hash", result.schedule, 1) is None  # another thread count
+    other = MeasurementCache(tmp_path / "c.sqlite", machine="another-machine")
+    assert other.get("hash", result.schedule, 2) is None
+    assert (cache.hits, cache.misses, cache.total_hits(), len(cache)) == (1, 2, 1, 1)
+    timeout = Measurement("p.mlir", [], threads=2, failure_kind="timeout", error="slow")
+    assert not cache.put("other", timeout)
+
+
+def test_local_cluster_stops_without_leaking_processes(tmp_path):
+    me = psutil.Process()
+    before = {child.pid for child in me.children(recursive=True)}
+    config = ClusterConfig(workers=2, cache_path=None)
+    with Evaluator(config, QUICK) as evaluator:
+        assert len(evaluator.client.scheduler_info()["workers"]) == 2
+        (result,) = evaluator.measure_many([(Program.from_text(ADD), Schedule())])
+        assert result.ok
+        assert len(me.children(recursive=True)) > len(before)
+    leftover = [
+        child
+        for child in me.children(recursive=True)
+        if child.pid not in before and child.is_running() and child.status() != psutil.STATUS_ZOMBIE
+    ]
+    for child in leftover:
+        with contextlib.suppress(psutil.TimeoutExpired):
+            child.wait(timeout=10)
+    assert not [c for c in leftover if c.is_running() and c.status() != psutil.STATUS_ZOMBIE]
+
+
+@pytest.mark.parametrize(
+    ("data", "message"),
+    [
+        ({"kind": "cloud"}, "kind must be local, address or slurm"),
+        ({"workers": "two"}, r"cluster\.workers: expected int"),
+        ({"wrokers": 2}, "unknown key"),
+        ({"kind": "address"}, "needs 'address'"),
+        ({"slurm": {"cores": 4, "memroy": "1GB"}}, r"cluster\.slurm: unknown key"),
+    ],
+)
+def test_bad_cluster_config_names_the_key(data, message):
+    with pytest.raises(ConfigError, match=message):
+        from_dict(ClusterConfig, data, "cluster")
