@@ -160,6 +160,52 @@ def tagging_prologue(program: Program) -> str:
     return text
 
 
+class Scheduler:
+    """Applies steps one at a time to a program, keeping what the checks need.
+
+    `program` is the program as it stands after the steps applied so far (its
+    loop nests describe the transformed ops), `touched` the tags that steps
+    transformed or fused, `steps` and `script` what was applied. A step that is
+    illegal or that MLIR refuses raises ScheduleError naming it and changes
+    nothing, so the caller may go on with another step.
+    """
+
+    def __init__(self, program: Program) -> None:
+        self.original = program
+        self.program = program
+        self.touched: set[str] = set()
+        self.steps: list[Step] = []
+        self._snippets: list[str] = []
+
+    def check(self, step: Step) -> None:
+        check_step(self.program, step, len(self.steps), self.touched, self.steps)
+
+    def apply(self, step: Step) -> Program:
+        index = len(self.steps)
+        self.check(step)
+        producers: tuple[str, ...] = ()
+        if isinstance(step, TiledFusion):
+            producers = tuple(fusable_producers(self.program, step.tag, self.touched))
+        snippet = step_snippet(step, index, producers)
+        try:
+            text = _core.apply_schedule(self.program.text, wrap([snippet]), self.original.name)
+            self.program = Program.from_text(text, self.original.name)
+        except MLIRError as error:
+            raise ScheduleError(f"step {index} {step.describe()} failed: {error}") from None
+        self.touched.update((step.tag, *producers))
+        self.steps.append(step)
+        self._snippets.append(snippet)
+        return self.program
+
+    @property
+    def schedule(self) -> Schedule:
+        return Schedule(self.steps)
+
+    @property
+    def script(self) -> str:
+        return wrap(self._snippets)
+
+
 def apply_schedule(program: Program, schedule: Schedule) -> tuple[Program, str]:
     """Checks and applies each step in turn.
 
@@ -167,23 +213,10 @@ def apply_schedule(program: Program, schedule: Schedule) -> tuple[Program, str]:
     transformed ops) and the whole transform script. Raises ScheduleError
     naming the first illegal or failing step; `program` itself is unchanged.
     """
-    current = program
-    snippets: list[str] = []
-    touched: set[str] = set()
-    for index, step in enumerate(schedule.steps):
-        check_step(current, step, index, touched, schedule.steps[:index])
-        producers: tuple[str, ...] = ()
-        if isinstance(step, TiledFusion):
-            producers = tuple(fusable_producers(current, step.tag, touched))
-        touched.update((step.tag, *producers))
-        snippet = step_snippet(step, index, producers)
-        try:
-            text = _core.apply_schedule(current.text, wrap([snippet]), program.name)
-            current = Program.from_text(text, program.name)
-        except MLIRError as error:
-            raise ScheduleError(f"step {index} {step.describe()} failed: {error}") from None
-        snippets.append(snippet)
-    return current, wrap(snippets)
+    scheduler = Scheduler(program)
+    for step in schedule.steps:
+        scheduler.apply(step)
+    return scheduler.program, scheduler.script
 
 
 def export_script(program: Program, schedule: Schedule) -> str:
