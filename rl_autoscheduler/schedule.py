@@ -44,6 +44,21 @@ WINDOW_LOOPS: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
     "linalg.pooling_nhwc_sum": ((1, 4), (2, 5)),
 }
 IMG2COL_OPS = ("linalg.conv_2d_nchw_fchw", "linalg.conv_2d_nhwc_hwcf")
+# What Decompose produces: MLIR vectorizes these window ops specially.
+VECTORIZABLE_WINDOW_OPS = (
+    "linalg.conv_1d_ncw_fcw", "linalg.conv_1d_nwc_wcf", "linalg.pooling_ncw_max",
+    "linalg.pooling_nwc_max", "linalg.pooling_ncw_sum", "linalg.pooling_nwc_sum",
+)
+
+
+def _projected_permutations(nest: LoopNest) -> bool:
+    """Whether every operand dimension reads one loop (or a constant) directly."""
+    for operand in nest.operands:
+        for row in operand.access_matrix:
+            loops = row[:-1]
+            if sum(1 for c in loops if c) > 1 or any(c not in (0, 1) for c in loops):
+                return False
+    return True
 
 
 @dataclass(frozen=True)
@@ -202,6 +217,11 @@ def _problem(step: Step, nest: LoopNest, program: Program, touched: set[str]) ->
     if isinstance(step, TileParallel):
         return _check_tile_sizes(step, nest, parallel_only=True)
     if isinstance(step, TiledFusion):
+        if step.tag in touched:
+            return (
+                "the op was already transformed or fused; TiledFusion must be the first "
+                "step on an op (its loop must be the one that reads the producers)"
+            )
         copies = len(program.instances(step.tag))
         if copies > 1:
             return f"the op exists in {copies} copies (a fused producer with other uses)"
@@ -218,6 +238,11 @@ def _problem(step: Step, nest: LoopNest, program: Program, touched: set[str]) ->
     if isinstance(step, Vectorize):
         if nest.op_name in WINDOW_LOOPS:
             return f"{nest.op_name} does not vectorize as it is: Decompose or Img2col it first"
+        if nest.op_name not in VECTORIZABLE_WINDOW_OPS and not _projected_permutations(nest):
+            return (
+                f"{nest.op_name} reads an operand through a sliding window (not a projected "
+                "permutation): only named 1-D convolutions and poolings vectorize that"
+            )
         if nest.iterations > MAX_VECTORIZED_ITERATIONS:
             return (
                 f"the op has {nest.iterations} iterations; tile it to at most "

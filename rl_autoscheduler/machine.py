@@ -1,0 +1,52 @@
+"""Features of the machine the agent schedules for.
+
+One policy can be conditioned on the hardware: cores, cache sizes and vector
+width go into every observation. Read once per process from the host.
+"""
+
+from __future__ import annotations
+
+import functools
+import math
+import os
+from pathlib import Path
+
+import numpy as np
+
+from rl_autoscheduler import _core
+
+MACHINE_FEATURES = 6
+
+
+def _cache_kib(level: int) -> float:
+    """Size in KiB of the data or unified cache at `level` of cpu0 (0 if unknown)."""
+    root = Path("/sys/devices/system/cpu/cpu0/cache")
+    for index in sorted(root.glob("index*")):
+        try:
+            if int((index / "level").read_text()) != level:
+                continue
+            if (index / "type").read_text().strip() == "Instruction":
+                continue
+            size = (index / "size").read_text().strip()
+        except (OSError, ValueError):
+            continue
+        units = {"K": 1, "M": 1024, "G": 1024 * 1024}
+        return float(size[:-1]) * units[size[-1]] if size[-1] in units else float(size) / 1024
+    return 0.0
+
+
+@functools.cache
+def machine_features() -> np.ndarray:
+    """[log2 cores, log2 L1/L2/L3 KiB, vector bits, FMA], scaled to about [0, 1]."""
+    _, features = _core.host_cpu()
+    vector_bits = 512 if "avx512f" in features else 256 if "avx2" in features else 128
+    cores = len(os.sched_getaffinity(0))
+    scaled = [
+        math.log2(cores) / 6,
+        math.log2(1 + _cache_kib(1)) / 10,
+        math.log2(1 + _cache_kib(2)) / 14,
+        math.log2(1 + _cache_kib(3)) / 18,
+        vector_bits / 512,
+        1.0 if "fma" in features else 0.0,
+    ]
+    return np.asarray(scaled, dtype=np.float32)
