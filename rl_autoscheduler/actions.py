@@ -22,8 +22,14 @@ import numpy as np
 MAX_LOOPS = 7
 TILE_SIZES = (0, 1, 2, 4, 7, 8, 14, 16, 28, 32, 64, 128, 256)
 KINDS = (
-    "next_op", "tile", "tile_parallel", "tiled_fusion", "interchange", "vectorize",
-    "decompose", "img2col",
+    "next_op",
+    "tile",
+    "tile_parallel",
+    "tiled_fusion",
+    "interchange",
+    "vectorize",
+    "decompose",
+    "img2col",
 )
 NEXT_OP, TILE, TILE_PARALLEL, TILED_FUSION, INTERCHANGE, VECTORIZE, DECOMPOSE, IMG2COL = range(8)
 TILING_KINDS = (TILE, TILE_PARALLEL, TILED_FUSION)
@@ -40,8 +46,9 @@ def only_zero(length: int) -> np.ndarray:
     return mask
 
 
-def tile_size_mask(trip_counts: tuple[int, ...], reductions: tuple[bool, ...],
-                   parallel_only: bool) -> np.ndarray:
+def tile_size_mask(
+    trip_counts: tuple[int, ...], reductions: tuple[bool, ...], parallel_only: bool
+) -> np.ndarray:
     """(MAX_LOOPS, NUM_SIZES): 0 always; a size only if it divides its loop."""
     mask = np.zeros((MAX_LOOPS, NUM_SIZES), dtype=np.int8)
     mask[:, 0] = 1

@@ -132,7 +132,8 @@ class SchedulingEnv(gym.Env):
         self.scheduler = Scheduler(self.program)
         self.originals = {nest.tag: nest for nest in self.program.ops}
         self.op_order = [
-            tag for tag in self.program.consumer_first_tags()
+            tag
+            for tag in self.program.consumer_first_tags()
             if self.originals[tag].op_name != "linalg.fill"
         ]
         self.cursor = 0
@@ -178,7 +179,8 @@ class SchedulingEnv(gym.Env):
             mask = None
             for nest in instances:
                 one = tile_size_mask(
-                    nest.trip_counts, tuple(loop.is_reduction for loop in nest.loops),
+                    nest.trip_counts,
+                    tuple(loop.is_reduction for loop in nest.loops),
                     parallel_only=kind != TILE,
                 )
                 mask = one if mask is None else mask & one
@@ -189,8 +191,11 @@ class SchedulingEnv(gym.Env):
         """(kind mask, tile masks per tiling kind, interchange mask)."""
         kind = np.zeros(NUM_KINDS, dtype=np.int8)
         interchange = only_zero(MAX_LOOPS)
-        tiles = self._tile_masks() if not self.done else np.zeros(
-            (len(TILING_KINDS), MAX_LOOPS, len(TILE_SIZES)), dtype=np.int8)
+        tiles = (
+            self._tile_masks()
+            if not self.done
+            else np.zeros((len(TILING_KINDS), MAX_LOOPS, len(TILE_SIZES)), dtype=np.int8)
+        )
         if self.done:
             kind[NEXT_OP] = 1
             return kind, tiles, interchange
@@ -286,7 +291,8 @@ class SchedulingEnv(gym.Env):
             reward += self._transform(kind, action, tile_masks, info)
 
         finished_op = kind == NEXT_OP or (
-            self.placing is None and (
+            self.placing is None
+            and (
                 len(self.kinds_on_op) >= MAX_TRANSFORMS
                 or not self.scheduler.program.instances(self.tag)
             )
@@ -309,13 +315,14 @@ class SchedulingEnv(gym.Env):
             return -self.reward_config.step_penalty
         return 0.0
 
-    def _transform(self, kind: int, action: np.ndarray, tile_masks: np.ndarray,
-                   info: dict) -> float:
+    def _transform(
+        self, kind: int, action: np.ndarray, tile_masks: np.ndarray, info: dict
+    ) -> float:
         tag, nest = self.tag, self._nest()
         self._record(kind)
         if kind in TILING_KINDS:
             mask = tile_masks[TILING_KINDS.index(kind)]
-            indices = action[1: 1 + len(nest.loops)]
+            indices = action[1 : 1 + len(nest.loops)]
             if not all(mask[loop, index] for loop, index in enumerate(indices)):
                 info["illegal_action"] = "tile size masked"
                 return -self.reward_config.step_penalty
@@ -343,9 +350,7 @@ class SchedulingEnv(gym.Env):
         count = len(self._nest().loops)
         if len(self.placing) < count - 1:
             return 0.0
-        permutation = tuple(self.placing) + tuple(
-            i for i in range(count) if i not in self.placing
-        )
+        permutation = tuple(self.placing) + tuple(i for i in range(count) if i not in self.placing)
         self.placing = None
         self._record(INTERCHANGE)
         self.interchanged.add(self.tag)

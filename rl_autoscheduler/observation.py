@@ -22,10 +22,19 @@ MAX_TRANSFORMS = 6
 """Transformations per op before the env moves on to the next op."""
 
 OP_KINDS = (
-    "linalg.matmul", "linalg.batch_matmul", "linalg.conv_2d_nchw_fchw", "linalg.conv_2d_nhwc_hwcf",
-    "linalg.conv_1d_ncw_fcw", "linalg.conv_1d_nwc_wcf", "linalg.pooling_nchw_max",
-    "linalg.pooling_nhwc_max", "linalg.pooling_ncw_max", "linalg.pooling_nwc_max",
-    "linalg.generic", "linalg.fill", "linalg.transpose",
+    "linalg.matmul",
+    "linalg.batch_matmul",
+    "linalg.conv_2d_nchw_fchw",
+    "linalg.conv_2d_nhwc_hwcf",
+    "linalg.conv_1d_ncw_fcw",
+    "linalg.conv_1d_nwc_wcf",
+    "linalg.pooling_nchw_max",
+    "linalg.pooling_nhwc_max",
+    "linalg.pooling_ncw_max",
+    "linalg.pooling_nwc_max",
+    "linalg.generic",
+    "linalg.fill",
+    "linalg.transpose",
 )
 ARITHMETIC = ("arith.addf", "arith.mulf", "arith.maximumf", "arith.subf", "arith.divf")
 LOOP_STATE_FEATURES = 8
@@ -37,29 +46,35 @@ def observation_space() -> spaces.Dict:
     def box(*shape: int) -> spaces.Box:
         return spaces.Box(-1.0, 1.0, shape=shape, dtype=np.float32)
 
-    return spaces.Dict({
-        "loops": box(MAX_LOOPS, LOOP_FEATURES),
-        "op": box(OP_FEATURES),
-        "producer": box(OP_FEATURES),
-        "history": box(MAX_TRANSFORMS, NUM_KINDS),
-        "machine": box(MACHINE_FEATURES),
-        "kind_mask": spaces.MultiBinary(NUM_KINDS),
-        "tile_mask": spaces.MultiBinary((len(TILING_KINDS), MAX_LOOPS, NUM_SIZES)),
-        "interchange_mask": spaces.MultiBinary(MAX_LOOPS),
-    })
+    return spaces.Dict(
+        {
+            "loops": box(MAX_LOOPS, LOOP_FEATURES),
+            "op": box(OP_FEATURES),
+            "producer": box(OP_FEATURES),
+            "history": box(MAX_TRANSFORMS, NUM_KINDS),
+            "machine": box(MACHINE_FEATURES),
+            "kind_mask": spaces.MultiBinary(NUM_KINDS),
+            "tile_mask": spaces.MultiBinary((len(TILING_KINDS), MAX_LOOPS, NUM_SIZES)),
+            "interchange_mask": spaces.MultiBinary(MAX_LOOPS),
+        }
+    )
 
 
 def _log(value: float, scale: float) -> float:
     return min(math.log2(1.0 + max(value, 0.0)) / scale, 1.0)
 
 
-def loop_features(nest: LoopNest, original: LoopNest | None, parallelized: set[int],
-                  placed: list[int]) -> np.ndarray:
+def loop_features(
+    nest: LoopNest, original: LoopNest | None, parallelized: set[int], placed: list[int]
+) -> np.ndarray:
     """(MAX_LOOPS, LOOP_FEATURES): per loop its state, then its access columns."""
     features = np.zeros((MAX_LOOPS, LOOP_FEATURES), dtype=np.float32)
     for index, loop in enumerate(nest.loops[:MAX_LOOPS]):
-        before = original.loops[index].trip_count if original and index < len(original.loops) \
+        before = (
+            original.loops[index].trip_count
+            if original and index < len(original.loops)
             else loop.trip_count
+        )
         features[index, :LOOP_STATE_FEATURES] = (
             1.0,
             _log(loop.trip_count, 16),
@@ -87,7 +102,7 @@ def op_features(nest: LoopNest | None, extra: tuple[float, ...] = ()) -> np.ndar
     kind = OP_KINDS.index(nest.op_name) if nest.op_name in OP_KINDS else len(OP_KINDS)
     features[kind] = 1.0
     base = len(OP_KINDS) + 1
-    features[base: base + 4] = (
+    features[base : base + 4] = (
         len(nest.loops) / MAX_LOOPS,
         _log(nest.iterations, 40),
         len(nest.operands) / MAX_OPERANDS,
@@ -100,5 +115,5 @@ def op_features(nest: LoopNest | None, extra: tuple[float, ...] = ()) -> np.ndar
     others = sum(c for n, c in nest.arithmetic_counts.items() if n not in ARITHMETIC)
     features[base] = _log(others, 4)
     base += 1
-    features[base: base + len(extra)] = np.clip(extra, -1.0, 1.0)
+    features[base : base + len(extra)] = np.clip(extra, -1.0, 1.0)
     return features

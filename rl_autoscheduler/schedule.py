@@ -46,8 +46,12 @@ WINDOW_LOOPS: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
 IMG2COL_OPS = ("linalg.conv_2d_nchw_fchw", "linalg.conv_2d_nhwc_hwcf")
 # What Decompose produces: MLIR vectorizes these window ops specially.
 VECTORIZABLE_WINDOW_OPS = (
-    "linalg.conv_1d_ncw_fcw", "linalg.conv_1d_nwc_wcf", "linalg.pooling_ncw_max",
-    "linalg.pooling_nwc_max", "linalg.pooling_ncw_sum", "linalg.pooling_nwc_sum",
+    "linalg.conv_1d_ncw_fcw",
+    "linalg.conv_1d_nwc_wcf",
+    "linalg.pooling_ncw_max",
+    "linalg.pooling_nwc_max",
+    "linalg.pooling_ncw_sum",
+    "linalg.pooling_nwc_sum",
 )
 
 

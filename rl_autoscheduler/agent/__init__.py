@@ -1,0 +1,1 @@
+"""The PPO agent: policy network, rollout buffer with GAE, and the update."""

@@ -1,0 +1,322 @@
+"""Training the PPO agent on measured speedups.
+
+    python -m rl_autoscheduler.train --config config/quickstart.json [--resume]
+
+Each iteration: play `episodes_per_iteration` episodes with the current
+policy (programs drawn from the train set), measure all their final schedules
+at once on the cluster, put the rewards in, run the PPO update, log, and every
+`checkpoint_every` iterations write a checkpoint atomically. `--resume`
+continues from the run directory's checkpoint, so a killed run loses at most
+the iterations since the last checkpoint. Every `eval_every` iterations the
+greedy policy schedules the eval set (one pass, no measurement while it
+chooses) and its geometric-mean speedup is logged.
+"""
+
+from __future__ import annotations
+
+import argparse
+import io
+import json
+import math
+import sys
+import time
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+
+import numpy as np
+import torch
+from tqdm import tqdm
+
+from rl_autoscheduler.actions import MAX_LOOPS
+from rl_autoscheduler.agent.act import policy_schedule
+from rl_autoscheduler.agent.buffer import RolloutBuffer
+from rl_autoscheduler.agent.policy import Policy, to_tensors
+from rl_autoscheduler.agent.ppo import PPOConfig, ppo_update
+from rl_autoscheduler.config import ConfigError, from_dict, load_json
+from rl_autoscheduler.dist import ClusterConfig, Evaluator
+from rl_autoscheduler.env import RewardConfig, SchedulingEnv, terminal_reward
+from rl_autoscheduler.errors import MLIRError
+from rl_autoscheduler.files import atomic_write_bytes, atomic_write_text
+from rl_autoscheduler.measure import Measurement, TimingOptions
+from rl_autoscheduler.observation import MAX_TRANSFORMS
+from rl_autoscheduler.program import Program
+from rl_autoscheduler.programs import ProgramSet, load_programs
+from rl_autoscheduler.schedule import Schedule
+from rl_autoscheduler.tracking import Tracker
+
+CHECKPOINT = "checkpoint.pt"
+INITIAL_CHECKPOINT = "initial.pt"
+
+
+@dataclass(frozen=True)
+class TrainingOptions:
+    iterations: int = 50
+    """PPO iterations."""
+    episodes_per_iteration: int = 32
+    """Episodes (one program each) collected per iteration."""
+    checkpoint_every: int = 1
+    """Iterations between checkpoints."""
+    eval_every: int = 10
+    """Iterations between greedy evaluations on the eval set (0: never)."""
+    seed: int = 0
+    """Seeds the policy's initial weights, program draws and minibatch order."""
+    run_dir: str = "runs/default"
+    """Checkpoints, metrics.jsonl and the offline Neptune data go here."""
+    name: str = "default"
+    """The run's name in the tracker."""
+    torch_threads: int = 1
+    """Threads for the policy. The network is small: more threads only contend with
+    the measuring workers (97 ms against 0.9 ms per forward pass seen here)."""
+
+    def validate(self) -> str | None:
+        if self.iterations < 1 or self.episodes_per_iteration < 1:
+            return "iterations and episodes_per_iteration must be at least 1"
+        if self.checkpoint_every < 1:
+            return "checkpoint_every must be at least 1"
+        return None
+
+
+@dataclass(frozen=True)
+class TrackingOptions:
+    neptune: bool = True
+    """Track in Neptune (offline unless NEPTUNE_API_TOKEN is set)."""
+    project: str | None = None
+    """Neptune project for online runs (default: NEPTUNE_PROJECT)."""
+
+
+@dataclass(frozen=True)
+class TrainConfig:
+    train: ProgramSet
+    eval: ProgramSet
+    training: TrainingOptions = field(default_factory=TrainingOptions)
+    ppo: PPOConfig = field(default_factory=PPOConfig)
+    reward: RewardConfig = field(default_factory=RewardConfig)
+    timing: TimingOptions = field(default_factory=TimingOptions)
+    cluster: ClusterConfig = field(default_factory=ClusterConfig)
+    tracking: TrackingOptions = field(default_factory=TrackingOptions)
+
+    @classmethod
+    def load(cls, path: str | Path) -> TrainConfig:
+        return from_dict(cls, load_json(path), str(path))
+
+
+def geometric_mean(values: list[float]) -> float:
+    return math.exp(sum(math.log(v) for v in values) / len(values)) if values else float("nan")
+
+
+def speedups(results: list[Measurement]) -> list[float]:
+    """Per result its speedup; a failed schedule counts as 1 (the program is kept as is)."""
+    return [r.speedup if r.ok else 1.0 for r in results]
+
+
+class Trainer:
+    def __init__(self, config: TrainConfig, root: Path = Path()) -> None:
+        self.config = config
+        self.run_dir = root / config.training.run_dir
+        self.run_dir.mkdir(parents=True, exist_ok=True)
+        self.train_programs = load_programs(config.train, "train", root)
+        self.eval_programs = load_programs(config.eval, "eval", root)
+        torch.set_num_threads(config.training.torch_threads)
+        torch.manual_seed(config.training.seed)
+        self.policy = Policy(config.ppo.hidden)
+        self.optimizer = torch.optim.Adam(self.policy.parameters(), lr=config.ppo.learning_rate)
+        self.rng = np.random.default_rng(config.training.seed)
+        self.generator = torch.Generator().manual_seed(config.training.seed)
+        self.iteration = 0
+        self.measurements = 0
+        self.run_id: str | None = None
+        capacity = config.training.episodes_per_iteration * self._max_episode_steps()
+        self.buffer = RolloutBuffer(capacity, SchedulingEnv(self.train_programs).observation_space)
+
+    def _max_episode_steps(self) -> int:
+        ops = max(len(p.ops) for p in self.train_programs)
+        # Each transformation may be an interchange of up to MAX_LOOPS steps, plus NEXT_OP.
+        return ops * (MAX_TRANSFORMS * MAX_LOOPS + 1)
+
+    # ------------------------------------------------------------ checkpoints
+    def save(self, name: str = CHECKPOINT) -> Path:
+        state = {
+            "iteration": self.iteration,
+            "measurements": self.measurements,
+            "policy": self.policy.state_dict(),
+            "optimizer": self.optimizer.state_dict(),
+            "rng": self.rng.bit_generator.state,
+            "generator": self.generator.get_state(),
+            "torch_rng": torch.get_rng_state(),
+            "config": asdict(self.config),
+            "run_id": self.run_id,
+        }
+        buffer = io.BytesIO()
+        torch.save(state, buffer)
+        path = self.run_dir / name
+        atomic_write_bytes(path, buffer.getvalue())
+        return path
+
+    def load(self, path: Path) -> None:
+        try:
+            state = torch.load(path, weights_only=False)
+        except (OSError, RuntimeError, EOFError) as error:
+            raise ConfigError(f"cannot load checkpoint {path}: {error}") from error
+        self.policy.load_state_dict(state["policy"])
+        self.optimizer.load_state_dict(state["optimizer"])
+        self.rng.bit_generator.state = state["rng"]
+        self.generator.set_state(state["generator"])
+        torch.set_rng_state(state["torch_rng"])
+        self.iteration = state["iteration"]
+        self.measurements = state["measurements"]
+        self.run_id = state.get("run_id")
+
+    # --------------------------------------------------------------- training
+    def collect(self, evaluator: Evaluator) -> dict[str, float]:
+        """Plays one iteration's episodes and fills the buffer with their rewards."""
+        self.buffer.clear()
+        inline = evaluator.measure if self.config.reward.mode == "per_op" else None
+        env = SchedulingEnv(self.train_programs, measure=inline, reward=self.config.reward)
+        pending: list[tuple[int, Program, Schedule]] = []
+        self.policy.eval()
+        with torch.no_grad():
+            for _ in range(self.config.training.episodes_per_iteration):
+                index = int(self.rng.integers(len(self.train_programs)))
+                observation, _ = env.reset(options={"program": index})
+                while True:
+                    output = self.policy(to_tensors(observation))
+                    action = output.action[0]
+                    next_observation, reward, terminated, _, info = env.step(action.numpy())
+                    step = self.buffer.add(
+                        observation,
+                        action,
+                        output.log_prob.item(),
+                        output.value.item(),
+                        reward,
+                        terminated,
+                    )
+                    observation = next_observation
+                    if terminated:
+                        schedule = Schedule.from_json(info["schedule"])
+                        pending.append((step, self.train_programs[index], schedule))
+                        break
+        results: list[Measurement] = []
+        if inline is None:
+            started = time.perf_counter()
+            results = evaluator.measure_many([(p, s) for _, p, s in pending])
+            measuring_s = time.perf_counter() - started
+            for (step, _, _), result in zip(pending, results, strict=True):
+                self.buffer.add_reward(step, terminal_reward(result, self.config.reward))
+        else:
+            measuring_s = float("nan")
+        self.measurements += len(pending)
+        returns = self.buffer.rewards[: self.buffer.size].sum().item() / len(pending)
+        return {
+            "episode_return": returns,
+            "train_geomean_speedup": geometric_mean(speedups(results)) if results else math.nan,
+            "failed_fraction": (sum(not r.ok for r in results) / len(results)) if results else 0.0,
+            "steps": float(self.buffer.size),
+            "measuring_s": measuring_s,
+            "measurements": float(self.measurements),
+        }
+
+    def evaluate(
+        self,
+        evaluator: Evaluator,
+        programs: list[Program] | None = None,
+        policy: Policy | None = None,
+    ) -> list[Measurement]:
+        """The greedy policy's schedules of `programs`, measured."""
+        programs = programs or self.eval_programs
+        policy = policy or self.policy
+        policy.eval()
+        env = SchedulingEnv(programs)
+        jobs = [
+            (program, policy_schedule(policy, env, index)) for index, program in enumerate(programs)
+        ]
+        return evaluator.measure_many(jobs)
+
+    def train(self, evaluator: Evaluator, tracker: Tracker, progress: bool = True) -> None:
+        options = self.config.training
+        if self.iteration == 0 and not (self.run_dir / INITIAL_CHECKPOINT).exists():
+            self.save(INITIAL_CHECKPOINT)  # the untrained policy, for comparisons
+        bar = tqdm(
+            total=options.iterations,
+            initial=self.iteration,
+            desc="training",
+            disable=not progress,
+            dynamic_ncols=True,
+        )
+        while self.iteration < options.iterations:
+            started = time.perf_counter()
+            metrics = self.collect(evaluator)
+            self.policy.train()
+            metrics.update(
+                ppo_update(
+                    self.policy, self.optimizer, self.buffer, self.config.ppo, self.generator
+                )
+            )
+            self.iteration += 1
+            if options.eval_every and self.iteration % options.eval_every == 0:
+                results = self.evaluate(evaluator)
+                metrics["eval_geomean_speedup"] = geometric_mean(speedups(results))
+                metrics["eval_failed"] = float(sum(not r.ok for r in results))
+            metrics["iteration_s"] = time.perf_counter() - started
+            metrics["cache_hits"] = float(evaluator.stats.cache_hits)
+            tracker.log(self.iteration, metrics)
+            if (
+                self.iteration % options.checkpoint_every == 0
+                or self.iteration == options.iterations
+            ):
+                self.save()
+            bar.update()
+            bar.set_postfix(
+                ret=f"{metrics['episode_return']:.2f}",
+                speedup=f"{metrics['train_geomean_speedup']:.2f}",
+            )
+        bar.close()
+
+
+def run(config_path: str, resume: bool, progress: bool = True) -> Trainer:
+    config = TrainConfig.load(config_path)
+    trainer = Trainer(config)
+    checkpoint = trainer.run_dir / CHECKPOINT
+    if resume and checkpoint.exists():
+        trainer.load(checkpoint)
+        print(f"resuming {checkpoint} at iteration {trainer.iteration}", file=sys.stderr)
+    elif not resume and checkpoint.exists():
+        raise ConfigError(
+            f"{checkpoint} exists: pass --resume to continue it, or choose another training.run_dir"
+        )
+    tracker = Tracker(
+        trainer.run_dir,
+        config.training.name,
+        asdict(config),
+        project=config.tracking.project,
+        run_id=trainer.run_id,
+        enable_neptune=config.tracking.neptune,
+    )
+    trainer.run_id = tracker.run_id
+    tracker.truncate_after(trainer.iteration)
+    atomic_write_text(trainer.run_dir / "config.json", json.dumps(asdict(config), indent=2))
+    try:
+        with Evaluator(config.cluster, config.timing) as evaluator:
+            trainer.train(evaluator, tracker, progress=progress)
+    finally:
+        tracker.close()
+    return trainer
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--config", required=True, help="JSON config, e.g. config/quickstart.json")
+    parser.add_argument(
+        "--resume", action="store_true", help="continue the run directory's checkpoint"
+    )
+    parser.add_argument("--no-progress", action="store_true")
+    args = parser.parse_args(argv)
+    try:
+        run(args.config, args.resume, progress=not args.no_progress)
+    except (ConfigError, MLIRError) as error:
+        print(f"rl_autoscheduler.train: {error}", file=sys.stderr)
+        return 2
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
