@@ -36,8 +36,9 @@ def schedules(size: int, count: int) -> list[Schedule]:
     for outer, m, n in itertools.product(tiles, tiles[:3], tiles[:3]):
         if outer % m:
             continue
-        found.append(Schedule([TileParallel("op0", (outer, 0, 0)), Tile("op0", (m, n, 1)),
-                               Vectorize("op0")]))
+        found.append(
+            Schedule([TileParallel("op0", (outer, 0, 0)), Tile("op0", (m, n, 1)), Vectorize("op0")])
+        )
     return found[:count]
 
 
@@ -76,8 +77,10 @@ def main() -> None:
         one.append(run_cluster(1, jobs, timing))
         two.append(run_cluster(2, jobs, timing))
 
-    per_task = {name: statistics.median(v) / count for name, v in
-                (("in-process", in_process), ("1 worker", one), ("2 workers", two))}
+    per_task = {
+        name: statistics.median(v) / count
+        for name, v in (("in-process", in_process), ("1 worker", one), ("2 workers", two))
+    }
     print(f"{count} measurements of {program.name} ({args.runs} runs, medians)")
     for name, seconds in per_task.items():
         print(f"  {name:11s} {1 / seconds:7.1f} measurements/s  ({seconds * 1e3:6.1f} ms each)")
