@@ -155,16 +155,18 @@ class Trainer:
     def load(self, path: Path) -> None:
         try:
             state = torch.load(path, weights_only=False)
-        except (OSError, RuntimeError, EOFError) as error:
-            raise ConfigError(f"cannot load checkpoint {path}: {error}") from error
-        self.policy.load_state_dict(state["policy"])
-        self.optimizer.load_state_dict(state["optimizer"])
-        self.rng.bit_generator.state = state["rng"]
-        self.generator.set_state(state["generator"])
-        torch.set_rng_state(state["torch_rng"])
-        self.iteration = state["iteration"]
-        self.measurements = state["measurements"]
-        self.run_id = state.get("run_id")
+            self.policy.load_state_dict(state["policy"])
+            self.optimizer.load_state_dict(state["optimizer"])
+            self.rng.bit_generator.state = state["rng"]
+            self.generator.set_state(state["generator"])
+            torch.set_rng_state(state["torch_rng"])
+            self.iteration = state["iteration"]
+            self.measurements = state["measurements"]
+            self.run_id = state.get("run_id")
+        except Exception as error:  # any unreadable or mismatched file: one clear error
+            raise ConfigError(
+                f"cannot load checkpoint {path}: {type(error).__name__}: {error}"
+            ) from error
 
     # --------------------------------------------------------------- training
     def collect(self, evaluator: Evaluator) -> dict[str, float]:

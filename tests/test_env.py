@@ -1,0 +1,107 @@
+"""The scheduling environment: gymnasium's checker, and masks that never allow
+an illegal action (a property test over random programs)."""
+
+import numpy as np
+import pytest
+from gymnasium.utils.env_checker import check_env
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from programs import BY_KIND, MATMUL, MATMUL_RELU
+
+from data_generation.random_mlir_gen import generate, program_text
+from rl_autoscheduler.actions import TILE_SIZES, TILING_KINDS, VECTORIZE
+from rl_autoscheduler.agent.act import random_action
+from rl_autoscheduler.env import RewardConfig, SchedulingEnv, terminal_reward
+from rl_autoscheduler.measure import Measurement, TimingOptions, measure
+from rl_autoscheduler.program import Program
+from rl_autoscheduler.schedule import Schedule
+
+
+def test_gymnasium_env_checker_passes():
+    programs = [Program.from_text(text, kind) for kind, text in BY_KIND.items()]
+    check_env(
+        SchedulingEnv([*programs, Program.from_text(MATMUL_RELU, "mlp")]), skip_render_check=True
+    )
+
+
+def _play(env, program_index, rng):
+    """A masked random episode; returns the illegal actions and failed steps it met."""
+    problems = []
+    observation, _ = env.reset(options={"program": program_index})
+    while True:
+        action = random_action(observation, rng)
+        if action[0] in TILING_KINDS:
+            sizes = [TILE_SIZES[i] for i in action[1:8]]
+            nest = env._nest()
+            for size, loop in zip(sizes, nest.loops, strict=False):
+                assert size == 0 or loop.trip_count % size == 0
+        observation, _, terminated, _, info = env.step(action)
+        for key in ("illegal_action", "step_error"):
+            if key in info:
+                problems.append(info[key])
+        if terminated:
+            return problems, info
+
+
+@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 2**31 - 1))
+def test_masks_never_allow_an_illegal_action(seed):
+    specs = generate(8, seed)
+    programs = [
+        Program.from_text(program_text(spec), f"random_{i}") for i, spec in enumerate(specs)
+    ]
+    env = SchedulingEnv([*programs, Program.from_text(MATMUL_RELU, "mlp")])
+    rng = np.random.default_rng(seed)
+    for index in range(len(env.programs)):
+        for _ in range(3):
+            problems, info = _play(env, index, rng)
+            assert problems == [], (env.program.name, problems)
+            # The episode's schedule replays as one legal schedule.
+            Schedule.from_json(info["schedule"])
+
+
+def test_unmasked_random_actions_are_penalised_not_fatal():
+    env = SchedulingEnv([Program.from_text(MATMUL_RELU, "mlp")])
+    env.action_space.seed(3)
+    penalties = 0
+    for _ in range(20):
+        env.reset()
+        while True:
+            _, _reward, terminated, _, info = env.step(env.action_space.sample())
+            penalties += "illegal_action" in info
+            if terminated:
+                break
+    assert penalties > 0
+
+
+def test_vectorize_ends_the_op_and_the_episode_is_measured():
+    program = Program.from_text(MATMUL, "mm")
+    timing = TimingOptions(warmup=0, repeat=2, min_repeat=1)
+    env = SchedulingEnv([program], measure=lambda p, s: measure(p, s, timing))
+    observation, _ = env.reset()
+    assert observation["kind_mask"][VECTORIZE]  # 16x32x24 is small enough
+    action = np.zeros(9, dtype=np.int64)
+    action[0] = VECTORIZE
+    _, reward, terminated, _, info = env.step(action)
+    assert terminated and info["schedule"] == [{"kind": "vectorize", "tag": "op0"}]
+    result = info["measurement"]
+    assert result["correct"]
+    assert reward == pytest.approx(np.log(result["baseline_s"] / result["time_s"]))
+
+
+def test_terminal_reward_terms():
+    good = Measurement(
+        "p",
+        [],
+        1,
+        correct=True,
+        baseline_s=4.0,
+        time_s=1.0,
+        allocated_bytes=99,
+        baseline_allocated_bytes=399,
+    )
+    assert terminal_reward(good, RewardConfig()) == pytest.approx(np.log(4))
+    both = RewardConfig(alpha=1.0, beta=0.5)
+    assert terminal_reward(good, both) == pytest.approx(np.log(4) + 0.5 * np.log(4))
+    failed = Measurement("p", [], 1, failure_kind="crash", error="boom")
+    assert terminal_reward(failed, RewardConfig(failure_penalty=3)) == -3
