@@ -99,6 +99,26 @@ func.func @mlp(%A: tensor<16x24xf32>, %B: tensor<24x32xf32>) -> tensor<16x32xf32
 }
 """
 
+# A body with control flow: MLIR's vectorizer refuses it, which no check foresees.
+BRANCHY = """
+#id = affine_map<(d0, d1) -> (d0, d1)>
+func.func @select(%A: tensor<16x32xf32>, %C: tensor<16x32xf32>) -> tensor<16x32xf32> {
+  %zero = arith.constant 0.0 : f32
+  %0 = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%A : tensor<16x32xf32>) outs(%C : tensor<16x32xf32>) {
+  ^bb0(%a: f32, %c: f32):
+    %p = arith.cmpf ogt, %a, %zero : f32
+    %r = scf.if %p -> f32 {
+      scf.yield %a : f32
+    } else {
+      scf.yield %c : f32
+    }
+    linalg.yield %r : f32
+  } -> tensor<16x32xf32>
+  return %0 : tensor<16x32xf32>
+}
+"""
+
 # A kernel that stores through a wild pointer: a real segfault.
 CRASH = """
 func.func @crash(%A: memref<4xf32>) {
