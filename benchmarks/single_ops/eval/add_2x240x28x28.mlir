@@ -1,0 +1,11 @@
+// add: C = A + B, elementwise (linalg.generic); f32.
+#id = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
+func.func @add_2x240x28x28(%A: tensor<2x240x28x28xf32>, %B: tensor<2x240x28x28xf32>, %C: tensor<2x240x28x28xf32>) -> tensor<2x240x28x28xf32> {
+  %0 = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%A, %B : tensor<2x240x28x28xf32>, tensor<2x240x28x28xf32>) outs(%C : tensor<2x240x28x28xf32>) {
+  ^bb0(%a: f32, %b: f32, %c: f32):
+    %r = arith.addf %a, %b : f32
+    linalg.yield %r : f32
+  } -> tensor<2x240x28x28xf32>
+  return %0 : tensor<2x240x28x28xf32>
+}

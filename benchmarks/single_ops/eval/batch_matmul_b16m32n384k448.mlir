@@ -1,0 +1,5 @@
+// batch_matmul: C(16x32x384) += A(16x32x448) @ B(16x448x384); f32.
+func.func @batch_matmul_b16m32n384k448(%A: tensor<16x32x448xf32>, %B: tensor<16x448x384xf32>, %C: tensor<16x32x384xf32>) -> tensor<16x32x384xf32> {
+  %0 = linalg.batch_matmul ins(%A, %B : tensor<16x32x448xf32>, tensor<16x448x384xf32>) outs(%C : tensor<16x32x384xf32>) -> tensor<16x32x384xf32>
+  return %0 : tensor<16x32x384xf32>
+}

@@ -1,0 +1,5 @@
+// conv_2d_nchw_fchw: O += conv2d(I, W), NCHW/FCHW, kernel 3, stride 2, zero padding 0; f32.
+func.func @conv2d_n1c128h17w17f96_k3s2p0(%I: tensor<1x128x17x17xf32>, %W: tensor<96x128x3x3xf32>, %O: tensor<1x96x8x8xf32>) -> tensor<1x96x8x8xf32> {
+  %0 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : tensor<2xi64>, strides = dense<2> : tensor<2xi64>} ins(%I, %W : tensor<1x128x17x17xf32>, tensor<96x128x3x3xf32>) outs(%O : tensor<1x96x8x8xf32>) -> tensor<1x96x8x8xf32>
+  return %0 : tensor<1x96x8x8xf32>
+}

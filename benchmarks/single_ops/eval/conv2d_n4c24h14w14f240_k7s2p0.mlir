@@ -1,0 +1,5 @@
+// conv_2d_nchw_fchw: O += conv2d(I, W), NCHW/FCHW, kernel 7, stride 2, zero padding 0; f32.
+func.func @conv2d_n4c24h14w14f240_k7s2p0(%I: tensor<4x24x14x14xf32>, %W: tensor<240x24x7x7xf32>, %O: tensor<4x240x4x4xf32>) -> tensor<4x240x4x4xf32> {
+  %0 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : tensor<2xi64>, strides = dense<2> : tensor<2xi64>} ins(%I, %W : tensor<4x24x14x14xf32>, tensor<240x24x7x7xf32>) outs(%O : tensor<4x240x4x4xf32>) -> tensor<4x240x4x4xf32>
+  return %0 : tensor<4x240x4x4xf32>
+}

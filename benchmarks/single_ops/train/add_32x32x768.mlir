@@ -1,0 +1,11 @@
+// add: C = A + B, elementwise (linalg.generic); f32.
+#id = affine_map<(d0, d1, d2) -> (d0, d1, d2)>
+func.func @add_32x32x768(%A: tensor<32x32x768xf32>, %B: tensor<32x32x768xf32>, %C: tensor<32x32x768xf32>) -> tensor<32x32x768xf32> {
+  %0 = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel", "parallel", "parallel"]}
+      ins(%A, %B : tensor<32x32x768xf32>, tensor<32x32x768xf32>) outs(%C : tensor<32x32x768xf32>) {
+  ^bb0(%a: f32, %b: f32, %c: f32):
+    %r = arith.addf %a, %b : f32
+    linalg.yield %r : f32
+  } -> tensor<32x32x768xf32>
+  return %0 : tensor<32x32x768xf32>
+}

@@ -1,0 +1,5 @@
+// batch_matmul: C(16x256x48) += A(16x256x256) @ B(16x256x48); f32.
+func.func @batch_matmul_b16m256n48k256(%A: tensor<16x256x256xf32>, %B: tensor<16x256x48xf32>, %C: tensor<16x256x48xf32>) -> tensor<16x256x48xf32> {
+  %0 = linalg.batch_matmul ins(%A, %B : tensor<16x256x256xf32>, tensor<16x256x48xf32>) outs(%C : tensor<16x256x48xf32>) -> tensor<16x256x48xf32>
+  return %0 : tensor<16x256x48xf32>
+}

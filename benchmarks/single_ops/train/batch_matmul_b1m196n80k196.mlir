@@ -1,0 +1,5 @@
+// batch_matmul: C(1x196x80) += A(1x196x196) @ B(1x196x80); f32.
+func.func @batch_matmul_b1m196n80k196(%A: tensor<1x196x196xf32>, %B: tensor<1x196x80xf32>, %C: tensor<1x196x80xf32>) -> tensor<1x196x80xf32> {
+  %0 = linalg.batch_matmul ins(%A, %B : tensor<1x196x196xf32>, tensor<1x196x80xf32>) outs(%C : tensor<1x196x80xf32>) -> tensor<1x196x80xf32>
+  return %0 : tensor<1x196x80xf32>
+}

@@ -1,0 +1,10 @@
+// conv_2d_nchw_fchw: O += conv2d(I, W), NCHW/FCHW, kernel 7, stride 1, zero padding 3; f32.
+func.func @conv2d_n1c128h8w8f256_k7s1p3(%I: tensor<1x128x8x8xf32>, %W: tensor<256x128x7x7xf32>, %O: tensor<1x256x8x8xf32>) -> tensor<1x256x8x8xf32> {
+  %pad_value = arith.constant 0.0 : f32
+  %padded = tensor.pad %I low[0, 0, 3, 3] high[0, 0, 3, 3] {
+  ^bb0(%i0: index, %i1: index, %i2: index, %i3: index):
+    tensor.yield %pad_value : f32
+  } : tensor<1x128x8x8xf32> to tensor<1x128x14x14xf32>
+  %0 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%padded, %W : tensor<1x128x14x14xf32>, tensor<256x128x7x7xf32>) outs(%O : tensor<1x256x8x8xf32>) -> tensor<1x256x8x8xf32>
+  return %0 : tensor<1x256x8x8xf32>
+}

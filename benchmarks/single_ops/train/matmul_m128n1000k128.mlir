@@ -1,0 +1,5 @@
+// matmul: C(128x1000) += A(128x128) @ B(128x1000); f32.
+func.func @matmul_m128n1000k128(%A: tensor<128x128xf32>, %B: tensor<128x1000xf32>, %C: tensor<128x1000xf32>) -> tensor<128x1000xf32> {
+  %0 = linalg.matmul ins(%A, %B : tensor<128x128xf32>, tensor<128x1000xf32>) outs(%C : tensor<128x1000xf32>) -> tensor<128x1000xf32>
+  return %0 : tensor<128x1000xf32>
+}

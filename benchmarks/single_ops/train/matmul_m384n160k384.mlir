@@ -1,0 +1,5 @@
+// matmul: C(384x160) += A(384x384) @ B(384x160); f32.
+func.func @matmul_m384n160k384(%A: tensor<384x384xf32>, %B: tensor<384x160xf32>, %C: tensor<384x160xf32>) -> tensor<384x160xf32> {
+  %0 = linalg.matmul ins(%A, %B : tensor<384x384xf32>, tensor<384x160xf32>) outs(%C : tensor<384x160xf32>) -> tensor<384x160xf32>
+  return %0 : tensor<384x160xf32>
+}

@@ -1,0 +1,11 @@
+// pooling_nchw_max: O = max(O, max_pool2d(I)), NCHW, window 5, stride 1, -inf padding 2; f32.
+func.func @maxpool_n1c384h73w73_k5s1p2(%I: tensor<1x384x73x73xf32>, %O: tensor<1x384x73x73xf32>) -> tensor<1x384x73x73xf32> {
+  %pad_value = arith.constant 0xFF800000 : f32
+  %padded = tensor.pad %I low[0, 0, 2, 2] high[0, 0, 2, 2] {
+  ^bb0(%i0: index, %i1: index, %i2: index, %i3: index):
+    tensor.yield %pad_value : f32
+  } : tensor<1x384x73x73xf32> to tensor<1x384x77x77xf32>
+  %window = tensor.empty() : tensor<5x5xf32>
+  %0 = linalg.pooling_nchw_max {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%padded, %window : tensor<1x384x77x77xf32>, tensor<5x5xf32>) outs(%O : tensor<1x384x73x73xf32>) -> tensor<1x384x73x73xf32>
+  return %0 : tensor<1x384x73x73xf32>
+}

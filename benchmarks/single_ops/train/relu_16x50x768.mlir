@@ -1,0 +1,12 @@
+// relu: C = max(A, 0), elementwise (linalg.generic); f32.
+#id = affine_map<(d0, d1, d2) -> (d0, d1, d2)>
+func.func @relu_16x50x768(%A: tensor<16x50x768xf32>, %C: tensor<16x50x768xf32>) -> tensor<16x50x768xf32> {
+  %zero = arith.constant 0.0 : f32
+  %0 = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel", "parallel"]}
+      ins(%A : tensor<16x50x768xf32>) outs(%C : tensor<16x50x768xf32>) {
+  ^bb0(%a: f32, %c: f32):
+    %r = arith.maximumf %a, %zero : f32
+    linalg.yield %r : f32
+  } -> tensor<16x50x768xf32>
+  return %0 : tensor<16x50x768xf32>
+}

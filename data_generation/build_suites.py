@@ -1,0 +1,216 @@
+"""Regenerate the benchmark suites and their manifests.
+
+    python -m data_generation.build_suites [--suite all|single_ops|neural_nets]
+        [--root benchmarks] [--no-time]
+
+- `benchmarks/single_ops/`: `TRAIN_COUNT` random single-op programs in `train/` and
+  `EVAL_COUNT` in `eval/` (`random_mlir_gen`, seeds `TRAIN_SEED` / `EVAL_SEED`); the eval
+  split excludes every train shape signature, and every op kind is in both splits.
+- `benchmarks/neural_nets/`: the networks of `data_generation.models`, converted with
+  `nn_to_mlir` (no weights are shipped: the factories are deterministic and the checker
+  converts them again).
+
+Each suite's `manifest.json` is written last, atomically, after its `.mlir` files; stale
+`.mlir` files of the suite are removed. Everything is deterministic except the measured
+untransformed times (`untransformed_median_s`: 1 thread, a warm-up run then `REPEAT` runs
+at most, each program under the machine's exclusive timing lock). `--no-time` leaves them
+out (null), e.g. to check that the programs regenerate identically.
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+import time
+from collections.abc import Callable, Sequence
+from pathlib import Path
+
+import numpy as np
+
+from data_generation import models
+from data_generation.random_mlir_gen import KINDS, OpSpec, generate, manifest_text, write_programs
+from rl_autoscheduler import _core
+from rl_autoscheduler.files import atomic_write_text
+from rl_autoscheduler.measure import TimingOptions, random_inputs, time_kernel
+from rl_autoscheduler.program import Program
+from rl_autoscheduler.timing_lock import exclusive_timing
+
+ROOT = Path(__file__).resolve().parents[1] / "benchmarks"
+TRAIN_SEED = 3
+EVAL_SEED = 1003
+TRAIN_COUNT = 300
+EVAL_COUNT = 60
+SPLITS = ("train", "eval")
+TIMING = TimingOptions(threads=1, warmup=1, repeat=5, min_repeat=3, budget_s=1.0, seed=0)
+"""Untransformed timing: 1 thread, 1 warm-up, 3 to 5 timed runs (fewer past 1 s)."""
+
+
+def single_op_specs() -> dict[str, list[OpSpec]]:
+    """The specs of each split, deterministically (eval excludes train's signatures)."""
+    train = generate(TRAIN_COUNT, TRAIN_SEED)
+    evaluation = generate(EVAL_COUNT, EVAL_SEED, exclude={spec.signature() for spec in train})
+    return {"train": train, "eval": evaluation}
+
+
+def timing_fields(median_s: float | None, runs: int) -> dict:
+    return {
+        "untransformed_median_s": None if median_s is None else round(median_s, 7),
+        "timed_runs": runs,
+    }
+
+
+def time_text(text: str, name: str, arrays: list[np.ndarray] | None = None) -> tuple[float, int]:
+    """Median untransformed time of `text` (compiled outside the lock, timed inside it)."""
+    kernel = _core.compile(text, name=name, threads=TIMING.threads)
+    if arrays is None:
+        arrays = random_inputs(kernel.arguments, TIMING.seed)
+    with exclusive_timing():
+        times = time_kernel(kernel, arrays, TIMING)
+    return statistics.median(times), len(times)
+
+
+def kind_counts(entries: list[dict], split: str) -> dict[str, int]:
+    return {kind: sum(e["split"] == split and e["kind"] == kind for e in entries) for kind in KINDS}
+
+
+def remove_stale(directory: Path, keep: set[str]) -> None:
+    for path in directory.glob("*.mlir"):
+        if path.name not in keep:
+            path.unlink()
+
+
+def build_single_ops(root: Path, measure: bool, log: Callable[[str], None] = print) -> dict:
+    suite = root / "single_ops"
+    entries = []
+    for split, specs in single_op_specs().items():
+        written = write_programs(specs, suite / split, split, relative_to=suite)
+        remove_stale(suite / split, {Path(entry["file"]).name for entry in written})
+        entries += written
+    started = time.perf_counter()
+    for index, entry in enumerate(entries):
+        median, runs = None, 0
+        if measure:
+            text = (suite / entry["file"]).read_text()
+            median, runs = time_text(text, entry["file"])
+            if index % 20 == 0 or index == len(entries) - 1:
+                log(
+                    f"  timed {index + 1}/{len(entries)} single ops "
+                    f"({time.perf_counter() - started:.0f} s)"
+                )
+        entry.update(timing_fields(median, runs))
+    manifest = {
+        "suite": "single_ops",
+        "generator": "data_generation.random_mlir_gen",
+        "seeds": {"train": TRAIN_SEED, "eval": EVAL_SEED},
+        "counts": {split: kind_counts(entries, split) for split in SPLITS},
+        "timing": {"threads": TIMING.threads, "warmup": TIMING.warmup, "repeat": TIMING.repeat},
+        "programs": entries,
+    }
+    atomic_write_text(suite / "manifest.json", manifest_text(manifest))
+    return manifest
+
+
+def network_text(name: str) -> tuple[str, object]:
+    """The converted text of network `name` (with a source line) and the Converted."""
+    from data_generation.nn_to_mlir import convert
+
+    shape = models.INPUT_SHAPES[name]
+    converted = convert(models.MODELS[name](), shape)
+    source = f"// Source: data_generation.models:{name} --input-shape {','.join(map(str, shape))}\n"
+    return source + converted.text, converted
+
+
+def build_neural_nets(root: Path, measure: bool, log: Callable[[str], None] = print) -> dict:
+    suite = root / "neural_nets"
+    entries = []
+    for name in models.MODELS:
+        text, converted = network_text(name)
+        file = f"{name}.mlir"
+        atomic_write_text(suite / file, text)
+        program = Program.from_text(text, file)
+        op_counts: dict[str, int] = {}
+        for nest in program.ops:
+            op_counts[nest.op_name] = op_counts.get(nest.op_name, 0) + 1
+        entry = {
+            "name": name,
+            "file": file,
+            "factory": f"data_generation.models:{name}",
+            "input_shape": list(models.INPUT_SHAPES[name]),
+            "arg_names": converted.arg_names,
+            "arg_shapes": [list(array.shape) for array in converted.arg_arrays],
+            "output_shape": list(converted.output_shape),
+            "parameters": int(sum(array.size for array in converted.arg_arrays[1:])),
+            "flops": program.flops(),
+            "linalg_ops": len(program.ops),
+            "op_counts": dict(sorted(op_counts.items())),
+        }
+        median, runs = None, 0
+        if measure:
+            arrays = [*converted.arg_arrays, np.zeros(converted.output_shape, np.float32)]
+            median, runs = time_text(text, file, arrays)
+            log(f"  timed {name}: {median * 1e3:.1f} ms")
+        entry.update(timing_fields(median, runs))
+        entries.append(entry)
+    remove_stale(suite, {entry["file"] for entry in entries})
+    manifest = {
+        "suite": "neural_nets",
+        "converter": "data_generation.nn_to_mlir",
+        "timing": {"threads": TIMING.threads, "warmup": TIMING.warmup, "repeat": TIMING.repeat},
+        "programs": entries,
+    }
+    atomic_write_text(suite / "manifest.json", manifest_text(manifest))
+    return manifest
+
+
+def summary(manifest: dict) -> str:
+    """Counts per kind and split, and the untransformed times (median / max)."""
+    lines = []
+    programs = manifest["programs"]
+    groups: dict[str, list[dict]] = {}
+    for entry in programs:
+        key = f"{entry['split']}/{entry['kind']}" if "kind" in entry else entry["name"]
+        groups.setdefault(key, []).append(entry)
+    for key, group in sorted(groups.items()):
+        times = [e["untransformed_median_s"] for e in group if e["untransformed_median_s"]]
+        timing = (
+            f"median {statistics.median(times) * 1e3:8.2f} ms, max {max(times) * 1e3:8.2f} ms"
+            if times
+            else "not timed"
+        )
+        lines.append(f"  {key:32s} {len(group):4d}  {timing}")
+    times = [e["untransformed_median_s"] for e in programs if e["untransformed_median_s"]]
+    if times:
+        lines.append(
+            f"  {'all':32s} {len(programs):4d}  median {statistics.median(times) * 1e3:8.2f} ms, "
+            f"max {max(times) * 1e3:8.2f} ms, total {sum(times):.1f} s"
+        )
+    return "\n".join(lines)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(
+        prog="python -m data_generation.build_suites",
+        description="Regenerate benchmarks/single_ops and benchmarks/neural_nets.",
+    )
+    parser.add_argument("--suite", choices=("all", "single_ops", "neural_nets"), default="all")
+    parser.add_argument("--root", type=Path, default=ROOT, help="the benchmarks directory")
+    parser.add_argument(
+        "--no-time", action="store_true", help="skip measuring (untransformed times are null)"
+    )
+    args = parser.parse_args(argv)
+    started = time.perf_counter()
+    if args.suite in ("all", "single_ops"):
+        print("building single_ops ...", flush=True)
+        manifest = build_single_ops(args.root, not args.no_time)
+        print(summary(manifest), flush=True)
+    if args.suite in ("all", "neural_nets"):
+        print("building neural_nets ...", flush=True)
+        manifest = build_neural_nets(args.root, not args.no_time)
+        print(summary(manifest), flush=True)
+    print(f"done in {time.perf_counter() - started:.0f} s")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,140 @@
+"""numpy / PyTorch references for the shipped benchmark programs.
+
+Every reference computes in float64 from the same float32 inputs the kernel ran
+on, and returns what the program's destination (its last argument) must hold
+afterwards. `compare` then accepts the kernel's float32 result when
+max|actual - expected| <= rtol * max(max|expected|, 1), the rule
+`rl_autoscheduler.measure` applies between schedules (rtol 1e-4 for f32).
+"""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Sequence
+
+import numpy as np
+import torch
+import torch.nn.functional as F
+from torch import nn
+
+F32_RTOL = 1e-4
+
+
+def _tensor(array: np.ndarray) -> torch.Tensor:
+    return torch.from_numpy(np.asarray(array, dtype=np.float64).copy())
+
+
+def matmul(a: np.ndarray, b: np.ndarray, c: np.ndarray) -> np.ndarray:
+    """C + A @ B (numpy)."""
+    return c.astype(np.float64) + a.astype(np.float64) @ b.astype(np.float64)
+
+
+def batch_matmul(a: np.ndarray, b: np.ndarray, c: np.ndarray) -> np.ndarray:
+    """C + A @ B per batch (numpy)."""
+    return c.astype(np.float64) + np.matmul(a.astype(np.float64), b.astype(np.float64))
+
+
+def conv2d_nchw(
+    image: np.ndarray,
+    weights: np.ndarray,
+    out: np.ndarray,
+    stride: Sequence[int],
+    padding: Sequence[int],
+    dilation: Sequence[int] = (1, 1),
+) -> np.ndarray:
+    """O + conv2d(I, W) with zero padding (torch.nn.functional.conv2d, NCHW / FCHW)."""
+    result = F.conv2d(
+        _tensor(image),
+        _tensor(weights),
+        stride=tuple(stride),
+        padding=tuple(padding),
+        dilation=tuple(dilation),
+    )
+    return out.astype(np.float64) + result.numpy()
+
+
+def max_pool2d_nchw(
+    image: np.ndarray,
+    out: np.ndarray,
+    window: Sequence[int],
+    stride: Sequence[int],
+    padding: Sequence[int],
+    dilation: Sequence[int] = (1, 1),
+) -> np.ndarray:
+    """max(O, max_pool2d(I)) with -inf padding (torch.nn.functional.max_pool2d)."""
+    pooled = F.max_pool2d(
+        _tensor(image),
+        kernel_size=tuple(window),
+        stride=tuple(stride),
+        padding=tuple(padding),
+        dilation=tuple(dilation),
+    )
+    return np.maximum(out.astype(np.float64), pooled.numpy())
+
+
+def add(a: np.ndarray, b: np.ndarray, c: np.ndarray) -> np.ndarray:
+    """A + B (C is overwritten)."""
+    return a.astype(np.float64) + b.astype(np.float64)
+
+
+def relu(a: np.ndarray, c: np.ndarray) -> np.ndarray:
+    """max(A, 0) (C is overwritten)."""
+    return np.maximum(a.astype(np.float64), 0.0)
+
+
+def single_op(kind: str, arrays: Sequence[np.ndarray], attributes: dict) -> np.ndarray:
+    """The expected destination of a single-op program of `kind` run on `arrays`
+    (its arguments in order, the destination last, as they were before the run)."""
+    if kind == "matmul":
+        return matmul(*arrays)
+    if kind == "batch_matmul":
+        return batch_matmul(*arrays)
+    if kind == "conv_2d_nchw_fchw":
+        return conv2d_nchw(
+            *arrays,
+            stride=attributes["stride"],
+            padding=attributes["padding"],
+            dilation=attributes.get("dilation", (1, 1)),
+        )
+    if kind == "pooling_nchw_max":
+        return max_pool2d_nchw(
+            *arrays,
+            window=attributes["window"],
+            stride=attributes["stride"],
+            padding=attributes["padding"],
+            dilation=attributes.get("dilation", (1, 1)),
+        )
+    if kind == "add":
+        return add(*arrays)
+    if kind == "relu":
+        return relu(*arrays)
+    raise ValueError(f"no reference for op kind {kind!r}")
+
+
+def network(model: nn.Module, inputs: np.ndarray) -> np.ndarray:
+    """The PyTorch module's forward pass on `inputs`, in float64 (a copy of the module)."""
+    reference = copy.deepcopy(model).double().eval()
+    with torch.no_grad():
+        return reference(_tensor(inputs)).numpy()
+
+
+def compare(expected: np.ndarray, actual: np.ndarray, rtol: float = F32_RTOL) -> tuple[bool, str]:
+    """(matches, reason): shape, NaNs, then max|actual - expected| <= rtol * max(|expected|, 1)."""
+    if tuple(expected.shape) != tuple(actual.shape):
+        return False, f"output shape {tuple(actual.shape)}, expected {tuple(expected.shape)}"
+    actual = actual.astype(np.float64)
+    expected = expected.astype(np.float64)
+    bad = ~np.isfinite(actual) & np.isfinite(expected)
+    if bad.any():
+        index = tuple(int(i) for i in np.argwhere(bad)[0])
+        return False, f"non-finite output {actual[index]} at {list(index)}, expected finite"
+    scale = max(float(np.max(np.abs(expected), initial=0.0)), 1.0)
+    error = np.abs(actual - expected)
+    worst = float(np.max(error, initial=0.0))
+    if worst <= rtol * scale:
+        return True, f"max relative error {worst / scale:.3g}"
+    index = tuple(int(i) for i in np.unravel_index(np.argmax(error), error.shape))
+    return False, (
+        f"output differs from the reference: max relative error {worst / scale:.3g} > {rtol:g} "
+        f"(at {list(index)}: got {actual[index]:.6g}, expected {expected[index]:.6g})"
+    )
