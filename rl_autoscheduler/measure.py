@@ -116,9 +116,18 @@ def compare(expected: list[np.ndarray], actual: list[np.ndarray]) -> tuple[bool,
 def time_kernel(
     kernel: _core.Kernel, inputs: list[np.ndarray], options: TimingOptions
 ) -> list[float]:
-    """Warm-up, then timed runs until `repeat` runs or the time budget is spent."""
+    """Warm-up, then timed runs until `repeat` runs or the time budget is spent.
+
+    A kernel whose first run alone exceeds the budget is not run again: that
+    one run (the warm-up) is its time. A bad schedule can be 100x slower than
+    the baseline, and repeating it would only burn the machine.
+    """
     buffers = [array.copy() for array in inputs]
-    times = kernel.time(buffers, warmup=options.warmup, repeat=options.min_repeat)
+    first = kernel.time(buffers, warmup=0, repeat=1)
+    if first[0] > options.budget_s:
+        return first
+    warmup = max(options.warmup - 1, 0)
+    times = kernel.time(buffers, warmup=warmup, repeat=options.min_repeat)
     while len(times) < options.repeat and sum(times) < options.budget_s:
         times += kernel.time(buffers, warmup=0, repeat=1)
     return times

@@ -90,3 +90,10 @@ def test_hanging_kernel_times_out():
     result = measure_isolated(Program.from_text(HANG, "hang.mlir"), Schedule(), timeout_s=5)
     assert result.failure_kind == "timeout"
     assert "5 s" in result.error
+
+
+def test_a_kernel_slower_than_the_budget_is_run_once():
+    program = Program.from_text(MATMUL)
+    baseline = Baseline.build(program, QUICK)
+    result = measure(program, Schedule(), TimingOptions(budget_s=1e-9), baseline=baseline)
+    assert result.ok and len(result.times_s) == 1
