@@ -101,24 +101,32 @@ def measure_on_worker(
     return _sandbox.measure(program, Schedule.from_json(steps), options).to_json()
 
 
+def slurm_cluster(slurm: SlurmOptions):  # -> dask_jobqueue.SLURMCluster
+    """A SLURMCluster whose jobs each run `processes` single-threaded workers.
+
+    No job is submitted until it is scaled; `cluster.job_script()` shows the
+    script sbatch will get.
+    """
+    from dask_jobqueue import SLURMCluster
+
+    return SLURMCluster(
+        cores=slurm.cores,
+        processes=slurm.processes,
+        memory=slurm.memory,
+        walltime=slurm.walltime,
+        queue=slurm.queue,
+        account=slurm.account,
+        job_extra_directives=list(slurm.job_extra_directives),
+        log_directory=slurm.log_directory,
+    )
+
+
 def start_cluster(config: ClusterConfig):  # -> distributed.deploy.Cluster | None
     """Starts the configured cluster (None for an existing scheduler's address)."""
     if config.kind == "address":
         return None
     if config.kind == "slurm":
-        from dask_jobqueue import SLURMCluster
-
-        slurm = config.slurm
-        cluster = SLURMCluster(
-            cores=slurm.cores,
-            processes=slurm.processes,
-            memory=slurm.memory,
-            walltime=slurm.walltime,
-            queue=slurm.queue,
-            account=slurm.account,
-            job_extra_directives=list(slurm.job_extra_directives),
-            log_directory=slurm.log_directory,
-        )
+        cluster = slurm_cluster(config.slurm)
         cluster.scale(jobs=config.workers)
         return cluster
     return LocalCluster(

@@ -1,0 +1,114 @@
+"""Training end to end on a LocalCluster: the CLI, resume after a stop, bad
+configs, and the SLURM job script."""
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from programs import ADD, MATMUL
+
+from rl_autoscheduler.dist import SlurmOptions, slurm_cluster
+from rl_autoscheduler.tracking import read_metrics
+from rl_autoscheduler.train import TrainConfig
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def _config(tmp_path, iterations):
+    for name, text in (("mm", MATMUL), ("add", ADD)):
+        (tmp_path / f"{name}.mlir").write_text(text)
+    config = {
+        "train": {"files": [str(tmp_path / "mm.mlir"), str(tmp_path / "add.mlir")]},
+        "eval": {"files": [str(tmp_path / "mm.mlir")]},
+        "training": {
+            "iterations": iterations,
+            "episodes_per_iteration": 3,
+            "eval_every": 2,
+            "run_dir": str(tmp_path / "run"),
+            "name": "test",
+        },
+        "ppo": {"hidden": 16, "epochs": 1},
+        "timing": {"repeat": 2, "min_repeat": 1, "warmup": 0},
+        "cluster": {"workers": 1, "cache_path": str(tmp_path / "cache.sqlite")},
+    }
+    path = tmp_path / "config.json"
+    path.write_text(json.dumps(config))
+    return path
+
+
+def _train(config, *args):
+    env = {**os.environ, "CONFIG": str(config)}
+    env.pop("NEPTUNE_API_TOKEN", None)
+    return subprocess.run(
+        ["bash", str(ROOT / "scripts/train.sh"), "--no-progress", *args],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=600,
+        check=False,
+    )
+
+
+def test_train_script_runs_and_resumes(tmp_path):
+    result = _train(_config(tmp_path, iterations=2))
+    assert result.returncode == 0, result.stderr
+    run = tmp_path / "run"
+    rows = read_metrics(run / "metrics.jsonl")
+    assert [row["iteration"] for row in rows] == [1, 2]
+    for key in (
+        "episode_return",
+        "loss",
+        "entropy",
+        "approx_kl",
+        "clipfrac",
+        "explained_variance",
+        "train_geomean_speedup",
+    ):
+        assert key in rows[0]
+    assert "eval_geomean_speedup" in rows[1]
+    assert (run / "checkpoint.pt").exists() and (run / "initial.pt").exists()
+    assert list((run / ".neptune").rglob("*")), "offline Neptune data"
+
+    # A longer run of the same directory continues from iteration 2.
+    result = _train(_config(tmp_path, iterations=3))
+    assert result.returncode == 0, result.stderr
+    assert "resuming" in result.stderr
+    assert [row["iteration"] for row in read_metrics(run / "metrics.jsonl")] == [1, 2, 3]
+
+
+def test_bad_config_is_one_message_and_exit_2(tmp_path):
+    path = _config(tmp_path, iterations=1)
+    data = json.loads(path.read_text())
+    data["ppo"]["learning_rat"] = 0.1
+    path.write_text(json.dumps(data))
+    result = subprocess.run(
+        [sys.executable, "-m", "rl_autoscheduler.train", "--config", str(path)],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert result.returncode == 2
+    assert "ppo: unknown key(s) ['learning_rat']" in result.stderr
+    assert "Traceback" not in result.stderr
+
+
+def test_shipped_configs_load():
+    for name in ("quickstart", "default", "slurm"):
+        config = TrainConfig.load(ROOT / "config" / f"{name}.json")
+        assert config.training.iterations >= 1
+
+
+@pytest.mark.filterwarnings("ignore::UserWarning")
+def test_slurm_job_script_has_one_thread_per_worker():
+    cluster = slurm_cluster(
+        SlurmOptions(cores=4, processes=4, memory="8GB", walltime="01:00:00", queue="cpu")
+    )
+    try:
+        script = cluster.job_script()
+    finally:
+        cluster.close()
+    assert "#SBATCH -p cpu" in script and "#SBATCH --cpus-per-task=4" in script
+    assert "--nthreads 1" in script and "--nworkers 4" in script
