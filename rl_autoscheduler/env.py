@@ -212,6 +212,8 @@ class SchedulingEnv(gym.Env):
         for position, tiling in enumerate(TILING_KINDS):
             if not tiles[position][:, 1:].any():
                 continue
+            if tiling != TILE and tag in self.scheduler.parallel:
+                continue  # no nested parallel regions
             if tiling == TILED_FUSION and (
                 tag in self.scheduler.touched
                 or len(self.scheduler.program.instances(tag)) > 1

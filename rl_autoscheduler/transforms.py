@@ -174,11 +174,12 @@ class Scheduler:
         self.original = program
         self.program = program
         self.touched: set[str] = set()
+        self.parallel: set[str] = set()
         self.steps: list[Step] = []
         self._snippets: list[str] = []
 
     def check(self, step: Step) -> None:
-        check_step(self.program, step, len(self.steps), self.touched, self.steps)
+        check_step(self.program, step, len(self.steps), self.touched, self.steps, self.parallel)
 
     def apply(self, step: Step) -> Program:
         index = len(self.steps)
@@ -193,6 +194,8 @@ class Scheduler:
         except MLIRError as error:
             raise ScheduleError(f"step {index} {step.describe()} failed: {error}") from None
         self.touched.update((step.tag, *producers))
+        if isinstance(step, TileParallel | TiledFusion):
+            self.parallel.update((step.tag, *producers))
         self.steps.append(step)
         self._snippets.append(snippet)
         return self.program

@@ -6,7 +6,7 @@ import pytest
 from gymnasium.utils.env_checker import check_env
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from programs import BY_KIND, MATMUL, MATMUL_RELU
+from programs import ADD, BY_KIND, MATMUL, MATMUL_RELU
 
 from data_generation.random_mlir_gen import generate, program_text
 from rl_autoscheduler.actions import TILE_SIZES, TILING_KINDS, VECTORIZE
@@ -75,11 +75,11 @@ def test_unmasked_random_actions_are_penalised_not_fatal():
 
 
 def test_vectorize_ends_the_op_and_the_episode_is_measured():
-    program = Program.from_text(MATMUL, "mm")
+    program = Program.from_text(ADD, "add")
     timing = TimingOptions(warmup=0, repeat=2, min_repeat=1)
     env = SchedulingEnv([program], measure=lambda p, s: measure(p, s, timing))
     observation, _ = env.reset()
-    assert observation["kind_mask"][VECTORIZE]  # 16x32x24 is small enough
+    assert observation["kind_mask"][VECTORIZE]  # 16x32 is small enough
     action = np.zeros(9, dtype=np.int64)
     action[0] = VECTORIZE
     _, reward, terminated, _, info = env.step(action)
@@ -105,3 +105,15 @@ def test_terminal_reward_terms():
     assert terminal_reward(good, both) == pytest.approx(np.log(4) + 0.5 * np.log(4))
     failed = Measurement("p", [], 1, failure_kind="crash", error="boom")
     assert terminal_reward(failed, RewardConfig(failure_penalty=3)) == -3
+
+
+def test_masks_forbid_vectorizing_a_large_op_and_nested_parallel_loops():
+    env = SchedulingEnv([Program.from_text(MATMUL, "mm")])
+    observation, _ = env.reset()
+    assert not observation["kind_mask"][VECTORIZE]  # 16x32x24 iterations: tile first
+    action = np.zeros(9, dtype=np.int64)
+    action[0] = TILING_KINDS[1]  # tile_parallel
+    action[1] = TILE_SIZES.index(8)
+    observation, *_ = env.step(action)
+    assert observation["kind_mask"][TILING_KINDS[0]]  # tile: yes
+    assert not observation["kind_mask"][TILING_KINDS[1]]  # tile_parallel again: no

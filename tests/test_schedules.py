@@ -83,7 +83,10 @@ CASES = {
         CONV_NHWC,
         [Tile("op0", (0, 1, 0, 0, 1, 0, 0)), Decompose("op0"), Vectorize("op0")],
     ),
-    "conv nhwc img2col": (CONV_NHWC, [Img2col("op0"), Vectorize("op0_im2col"), Vectorize("op0")]),
+    "conv nhwc img2col": (
+        CONV_NHWC,
+        [Img2col("op0"), Vectorize("op0_im2col"), Tile("op0", (0, 8, 8, 0)), Vectorize("op0")],
+    ),
     "pool nchw parallel decompose vectorize": (
         POOL_NCHW,
         [
@@ -188,6 +191,11 @@ ILLEGAL = {
         None,
     ),
     "vectorize conv": (CONV_NCHW, [Vectorize("op0")], "Decompose or Img2col it first"),
+    "nested parallel loops": (
+        MATMUL,
+        [TileParallel("op0", (8, 0, 0)), TileParallel("op0", (4, 0, 0))],
+        "already runs inside a parallel loop",
+    ),
     "tag matches nothing": (MATMUL, [Tile("op7", (8, 0, 0))], "no op is tagged 'op7'"),
     "step after vectorize": (
         ADD,
