@@ -175,6 +175,7 @@ class Trainer:
         inline = evaluator.measure if self.config.reward.mode == "per_op" else None
         env = SchedulingEnv(self.train_programs, measure=inline, reward=self.config.reward)
         pending: list[tuple[int, Program, Schedule]] = []
+        submitted_before = evaluator.stats.submitted
         self.policy.eval()
         with torch.no_grad():
             for _ in range(self.config.training.episodes_per_iteration):
@@ -206,7 +207,8 @@ class Trainer:
                 self.buffer.add_reward(step, terminal_reward(result, self.config.reward))
         else:
             measuring_s = float("nan")
-        self.measurements += len(pending)
+        # Measurements actually run (cache hits are re-uses, not measurements).
+        self.measurements += evaluator.stats.submitted - submitted_before
         returns = self.buffer.rewards[: self.buffer.size].sum().item() / len(pending)
         return {
             "episode_return": returns,

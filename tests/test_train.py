@@ -78,6 +78,32 @@ def test_train_script_runs_and_resumes(tmp_path):
     assert "resuming" in result.stderr
     assert [row["iteration"] for row in read_metrics(run / "metrics.jsonl")] == [1, 2, 3]
 
+    # The demo's comparison: every method measured, geomeans and a verdict.
+    result = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "rl_autoscheduler.compare",
+            "--run-dir",
+            str(run),
+            "--random-budget",
+            "2",
+        ],
+        capture_output=True,
+        text=True,
+        check=False,
+        timeout=600,
+    )
+    assert result.returncode == 0, result.stderr
+    report = json.loads((run / "comparison.json").read_text())
+    assert set(report["geomean"]) == {
+        "untrained policy",
+        "trained policy",
+        "random search (2/program)",
+    }
+    assert all(len(v) == 2 for v in report["speedups"].values())
+    assert "geomean" in result.stdout and isinstance(report["learned"], bool)
+
 
 def test_bad_config_is_one_message_and_exit_2(tmp_path):
     path = _config(tmp_path, iterations=1)
