@@ -2,7 +2,10 @@
 
 import contextlib
 import dataclasses
+import itertools
 import json
+import multiprocessing
+import time
 
 import psutil
 import pytest
@@ -14,6 +17,7 @@ from rl_autoscheduler.dist import ClusterConfig, Evaluator
 from rl_autoscheduler.measure import Measurement, TimingOptions
 from rl_autoscheduler.program import Program
 from rl_autoscheduler.schedule import Schedule, Tile, TileParallel, Vectorize
+from rl_autoscheduler.timing_lock import LOCK_PATH_VARIABLE, exclusive_timing
 
 QUICK = TimingOptions(warmup=0, repeat=2, min_repeat=1)
 
@@ -111,3 +115,22 @@ def test_local_cluster_stops_without_leaking_processes(tmp_path):
 def test_bad_cluster_config_names_the_key(data, message):
     with pytest.raises(ConfigError, match=message):
         from_dict(ClusterConfig, data, "cluster")
+
+
+def test_timing_sections_never_overlap(tmp_path, monkeypatch):
+    # Processes (as Dask workers are) each time under the machine's lock.
+    monkeypatch.setenv(LOCK_PATH_VARIABLE, str(tmp_path / "timing.lock"))
+    context = multiprocessing.get_context("spawn")
+    with context.Pool(3) as pool:
+        intervals = pool.map(_timed_section, range(6))
+    intervals.sort()
+    for (_, end), (start, _) in itertools.pairwise(intervals):
+        assert start >= end
+    assert intervals[-1][1] - intervals[0][0] >= 6 * 0.05
+
+
+def _timed_section(_: int) -> tuple[float, float]:
+    with exclusive_timing():
+        start = time.monotonic()
+        time.sleep(0.05)
+        return start, time.monotonic()
