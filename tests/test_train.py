@@ -98,6 +98,7 @@ def test_train_script_runs_and_resumes(tmp_path):
     report = json.loads((run / "comparison.json").read_text())
     assert set(report["geomean"]) == {
         "untrained policy",
+        "random (1/program)",
         "trained policy",
         "random search (2/program)",
     }
