@@ -6,7 +6,7 @@ set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$ROOT"
 
-APT_PACKAGES=(libmlir-19-dev mlir-19-tools llvm-19-dev libomp-19-dev)
+APT_PACKAGES=(libmlir-19-dev mlir-19-tools llvm-19-dev libomp-19-dev g++)
 missing=()
 for package in "${APT_PACKAGES[@]}"; do
   dpkg -s "$package" >/dev/null 2>&1 || missing+=("$package")
@@ -36,6 +36,9 @@ if ! "$PY" -c 'import torch' >/dev/null 2>&1; then
 fi
 if ! "$PY" -c 'import scikit_build_core, pybind11' >/dev/null 2>&1; then
   pip_install "scikit-build-core>=0.10" "pybind11>=2.12"
+fi
+if ! command -v cmake >/dev/null 2>&1 || ! command -v ninja >/dev/null 2>&1; then
+  pip_install "cmake>=3.20" ninja
 fi
 # The C++ core builds incrementally in build/ (about a minute the first time).
 echo "install: rl-autoscheduler (editable, building the C++ core if it changed)"
