@@ -155,9 +155,12 @@ def main(argv: list[str] | None = None) -> int:
         default=None,
         help="random schedules per program (default: the training budget)",
     )
+    parser.add_argument(
+        "--draws", type=int, default=5, help="independent one-per-program random draws"
+    )
     args = parser.parse_args(argv)
     try:
-        report = compare(args.run_dir, args.random_budget)
+        report = compare(args.run_dir, args.random_budget, args.draws)
     except ConfigError as error:
         print(f"rl_autoscheduler.compare: {error}", file=sys.stderr)
         return 2

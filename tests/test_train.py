@@ -88,6 +88,8 @@ def test_train_script_runs_and_resumes(tmp_path):
             str(run),
             "--random-budget",
             "2",
+            "--draws",
+            "2",
         ],
         capture_output=True,
         text=True,
@@ -104,6 +106,7 @@ def test_train_script_runs_and_resumes(tmp_path):
     }
     assert all(len(v) == 2 for v in report["speedups"].values())
     assert "geomean" in result.stdout and isinstance(report["learned"], bool)
+    assert report["random_draws"] == 2
 
 
 def test_bad_config_is_one_message_and_exit_2(tmp_path):
