@@ -90,10 +90,13 @@ def test_user_errors_are_one_message_and_exit_2(files, tmp_path, make_args, mess
 
 
 def test_failed_export_leaves_no_file(files, tmp_path):
-    (tmp_path / "illegal.json").write_text(
-        '[{"kind": "vectorize", "tag": "op0"}, {"kind": "tile", "tag": "op0", "sizes": [8, 0, 0]}]'
-    )
+    steps = [
+        {"kind": "tile", "tag": "op0", "sizes": [8, 8, 0]},
+        {"kind": "vectorize", "tag": "op0"},
+        {"kind": "tile", "tag": "op0", "sizes": [2, 0, 0]},
+    ]
+    (tmp_path / "illegal.json").write_text(json.dumps(steps))
     out = tmp_path / "script.mlir"
     result = cli("export", files[0], "--schedule", tmp_path / "illegal.json", "-o", out)
-    assert result.returncode == 2 and "step 1" in result.stderr
+    assert result.returncode == 2 and "step 2" in result.stderr
     assert not out.exists()
