@@ -53,7 +53,7 @@ class Measurement:
     correct: bool = False
     error: str | None = None
     failure_kind: str | None = None
-    """transform_error, compile_error, wrong_result, crash or timeout."""
+    """transform_error, compile_error, wrong_result, crash, timeout or out_of_memory."""
     max_rel_error: float = float("nan")
     baseline_s: float = float("nan")
     time_s: float = float("nan")

@@ -20,6 +20,7 @@ from __future__ import annotations
 import contextlib
 import os
 import pickle
+import resource
 import select
 import signal
 import struct
@@ -96,7 +97,10 @@ class Sandbox:
                 status, payload = _receive(child.stdout)  # type: ignore[misc]
                 if status == "ok":
                     return Measurement(**payload)
-                failed.failure_kind, failed.error = "compile_error", payload
+                failed.failure_kind = (
+                    "out_of_memory" if status == "out_of_memory" else ("compile_error")
+                )
+                failed.error = payload
                 return failed
         except (EOFError, BrokenPipeError):
             # The child closed its pipe: it is dying; let it finish to read why.
@@ -164,11 +168,30 @@ def _serve(requests: BinaryIO, replies: BinaryIO, cached_programs: int = 8) -> N
             baselines.move_to_end(key)
             result = measure(program, Schedule.from_json(steps), options, baselines[key])
             _send(replies, ("ok", result.to_json()))
+        except MemoryError as error:
+            _send(
+                replies, ("out_of_memory", f"out of memory ({error}): see {MEMORY_LIMIT_VARIABLE}")
+            )
+            return  # a fresh child for the next request
         except Exception as error:  # any failure is reported, never fatal
             _send(replies, ("error", f"{type(error).__name__}: {error}"))
 
 
+MEMORY_LIMIT_VARIABLE = "RL_AUTOSCHEDULER_SANDBOX_MEMORY_GB"
+
+
+def _limit_memory() -> None:
+    """Caps the child's address space, so a schedule whose compilation explodes (LLVM
+    on a huge unrolled loop) dies as a crash instead of taking the machine's memory.
+    Default: a quarter of the machine's memory, at least 4 GiB."""
+    total = os.sysconf("SC_PAGE_SIZE") * os.sysconf("SC_PHYS_PAGES")
+    default = max(4 << 30, total // 4)
+    limit = int(float(os.environ.get(MEMORY_LIMIT_VARIABLE, default / (1 << 30))) * (1 << 30))
+    resource.setrlimit(resource.RLIMIT_AS, (limit, limit))
+
+
 def main() -> None:
+    _limit_memory()
     replies = os.fdopen(os.dup(sys.stdout.fileno()), "wb")
     os.dup2(sys.stderr.fileno(), sys.stdout.fileno())
     _serve(sys.stdin.buffer, replies)

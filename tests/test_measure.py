@@ -97,3 +97,12 @@ def test_a_kernel_slower_than_the_budget_is_run_once():
     baseline = Baseline.build(program, QUICK)
     result = measure(program, Schedule(), TimingOptions(budget_s=1e-9), baseline=baseline)
     assert result.ok and len(result.times_s) == 1
+
+
+def test_a_measurement_out_of_memory_is_a_crash_not_a_dead_machine(monkeypatch):
+    from rl_autoscheduler.sandbox import MEMORY_LIMIT_VARIABLE
+
+    monkeypatch.setenv(MEMORY_LIMIT_VARIABLE, "0.2")  # far below what a measurement needs
+    result = measure_isolated(Program.from_text(ADD), Schedule(), timeout_s=60)
+    assert result.failure_kind == "out_of_memory" and not result.ok
+    assert "RL_AUTOSCHEDULER_SANDBOX_MEMORY_GB" in result.error
