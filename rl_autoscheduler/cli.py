@@ -1,4 +1,4 @@
-"""The `rl-autoscheduler` command: inspect, run and export.
+"""The `rl-autoscheduler` command: inspect, run, export and optimize.
 
 Every error about the user's input (a program that does not parse, a missing
 file, an illegal schedule) is one line on stderr and exit code 2.
@@ -102,6 +102,54 @@ def _export(args: argparse.Namespace) -> int:
     return 0
 
 
+def _write_outputs(outputs: list[tuple[Path, str]]) -> None:
+    """Writes every file atomically; if one write fails, restores the ones already written."""
+    written: list[tuple[Path, bytes | None]] = []
+    try:
+        for path, text in outputs:
+            previous = path.read_bytes() if path.is_file() else None
+            atomic_write_text(path, text)
+            written.append((path, previous))
+    except OSError:
+        for path, previous in reversed(written):
+            if previous is None:
+                path.unlink(missing_ok=True)
+            else:
+                atomic_write_text(path, previous.decode())
+        raise
+
+
+def _optimize(args: argparse.Namespace) -> int:
+    from rl_autoscheduler.config import ConfigError
+    from rl_autoscheduler.optimize import load_agent, optimize
+
+    try:
+        program = Program.from_file(args.file)
+        result = optimize(program, load_agent(args.checkpoint))
+        outputs = [(Path(args.output), result.transformed.text)]
+        if args.schedule_out:
+            outputs.append((Path(args.schedule_out), result.script))
+        if args.json_schedule:
+            outputs.append((Path(args.json_schedule), result.schedule.dumps() + "\n"))
+        if args.output == "-":
+            sys.stdout.write(result.transformed.text)
+            outputs = outputs[1:]
+        _write_outputs(outputs)
+    except (ConfigError, MLIRError) as error:
+        # MLIR diagnostics span lines (the file, then each error): keep them on one.
+        print(f"rl-autoscheduler optimize: {' '.join(str(error).split())}", file=sys.stderr)
+        return 2
+    except OSError as error:
+        print(
+            f"rl-autoscheduler optimize: cannot write {error.filename}: {error.strerror}",
+            file=sys.stderr,
+        )
+        return 2
+    if args.output != "-":
+        print(f"{program.name}: {result.schedule.describe()}")
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="rl-autoscheduler",
@@ -131,6 +179,20 @@ def build_parser() -> argparse.ArgumentParser:
     export.add_argument("--schedule", required=True)
     export.add_argument("-o", "--output", required=True, help="output file, or - for stdout")
     export.set_defaults(handler=_export)
+
+    optimize = commands.add_parser(
+        "optimize", help="schedule a program with a trained agent (one greedy pass)"
+    )
+    optimize.add_argument("file")
+    optimize.add_argument("--checkpoint", required=True, help="a training run's checkpoint.pt")
+    optimize.add_argument(
+        "-o", "--output", required=True, help="the transformed program, or - for stdout"
+    )
+    optimize.add_argument(
+        "--schedule-out", help="write the transform-dialect script that replays the schedule"
+    )
+    optimize.add_argument("--json-schedule", help="write the schedule as JSON")
+    optimize.set_defaults(handler=_optimize)
     return parser
 
 

@@ -129,6 +129,18 @@ def start_cluster(config: ClusterConfig):  # -> distributed.deploy.Cluster | Non
         cluster = slurm_cluster(config.slurm)
         cluster.scale(jobs=config.workers)
         return cluster
+    # LocalCluster writes OMP_NUM_THREADS=1 and the like into this process's
+    # environment for its workers; children started later (PyTorch or JAX
+    # baselines) must not inherit them.
+    saved = dict(os.environ)
+    try:
+        return _local_cluster(config)
+    finally:
+        os.environ.clear()
+        os.environ.update(saved)
+
+
+def _local_cluster(config: ClusterConfig) -> LocalCluster:
     return LocalCluster(
         n_workers=config.workers,
         threads_per_worker=1,

@@ -1,0 +1,656 @@
+"""PyTorch eager and JAX (`jax.jit`, XLA on the CPU) running the computation of a benchmark.
+
+Each benchmark's frameworks run in a child process (`python -m evaluation.baselines
+JOB.json OUT.jsonl`), so that the thread settings apply from the start, a crash costs
+only that child, and the timings of one runtime's spinning worker threads do not
+leak into another's. The child:
+
+1. compiles the untransformed MLIR program and draws its inputs exactly as
+   `rl_autoscheduler.measure` does (`random_inputs(kernel.arguments, seed)`), so
+   every method of a benchmark sees the same inputs;
+2. computes the float64 reference (`data_generation.references`: numpy / PyTorch
+   per op kind; the network's PyTorch module in float64 for a network, with the
+   inputs' weights loaded) and checks the untransformed program's output against
+   it;
+3. per framework, builds the same computation in float32 (a linalg op accumulates
+   into its destination, so e.g. a matmul is `addmm(C, A, B)`), checks its output
+   against the reference, then times it: a warm-up, then up to `repeat` timed
+   calls (at least `min_repeat`, until `budget_s`), median reported; the same
+   rule as `measure.time_kernel`. Every check and timing holds the machine's
+   timing lock (`timing_lock.exclusive_timing`), after a short pause that lets
+   the previous runtime's spinning threads go to sleep.
+
+Threads: PyTorch gets `torch.set_num_threads(threads)`. JAX gets
+`XLA_FLAGS="--xla_cpu_multi_thread_eigen=false intra_op_parallelism_threads=1"` with
+one thread and `--xla_cpu_multi_thread_eigen=true intra_op_parallelism_threads=N`
+otherwise. Only `--xla_cpu_multi_thread_eigen` is a flag XLA reads: jaxlib 0.10
+skips the bare `intra_op_parallelism_threads=N` token (it is kept because it is the
+usual recipe). What bounds XLA's thread pools is the CPU affinity: when N is less
+than the cores available, the child is pinned to N cores (`sched_setaffinity`)
+before anything is imported, and XLA sizes its pools from the affinity mask. JAX
+runs with `JAX_PLATFORMS=cpu`; results are awaited with `block_until_ready()`.
+
+Each result is one JSON line: `method`, `ok`, `correct`, `time_s`, `times_s`,
+`failure_kind` (unsupported, wrong_result, error, crash, timeout), `error`, `note`.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+import traceback
+from collections.abc import Callable
+from pathlib import Path
+
+import numpy as np
+
+ROOT = Path(__file__).resolve().parents[1]
+FRAMEWORKS = ("pytorch", "jax")
+REFERENCE_CHECK = "untransformed_check"
+PAUSE_S = 0.25
+"""Pause (holding the timing lock) before a block of runs: longer than the time an
+OpenMP runtime's idle threads keep spinning, so the previous block's threads are asleep."""
+WARMUP_MIN_S = 0.05
+
+
+class Unsupported(Exception):
+    """The framework baseline cannot express this benchmark; the message says why."""
+
+
+# --------------------------------------------------------------------------- parent side
+
+
+START_ENVIRONMENT = dict(os.environ)
+"""The environment before anything ran. A Dask LocalCluster writes its workers'
+settings into its parent's os.environ (MALLOC_TRIM_THRESHOLD_=65536, OMP_NUM_THREADS=1,
+...): inherited, MALLOC_TRIM_THRESHOLD_ turns off glibc's dynamic mmap threshold, so
+every large allocation (a fresh JAX output, a PyTorch activation) maps and faults in
+new pages on every call, 8x the time of a 2 MB ReLU here. Baseline processes start
+from this copy instead."""
+
+
+def child_environment(threads: int, base: dict[str, str] | None = None) -> dict[str, str]:
+    """The environment of the baseline process: thread limits, JAX on the CPU, imports."""
+    env = dict(START_ENVIRONMENT if base is None else base)
+    if env.pop("__DASK_PARENT_PID", None) is not None:  # a cluster had started already
+        env.pop("MALLOC_TRIM_THRESHOLD_", None)
+    if threads == 1:
+        env["XLA_FLAGS"] = "--xla_cpu_multi_thread_eigen=false intra_op_parallelism_threads=1"
+    else:
+        env["XLA_FLAGS"] = (
+            f"--xla_cpu_multi_thread_eigen=true intra_op_parallelism_threads={threads}"
+        )
+    env["JAX_PLATFORMS"] = "cpu"
+    for name in ("OMP_NUM_THREADS", "OPENBLAS_NUM_THREADS", "MKL_NUM_THREADS"):
+        env[name] = str(threads)
+    env["PYTHONPATH"] = os.pathsep.join(
+        [str(ROOT), *([env["PYTHONPATH"]] if env.get("PYTHONPATH") else [])]
+    )
+    return env
+
+
+def _failure(method: str, kind: str, message: str) -> dict:
+    return {"method": method, "ok": False, "correct": False, "failure_kind": kind, "error": message}
+
+
+def run_baselines(
+    spec: dict,
+    threads: int,
+    timing: dict,
+    frameworks: tuple[str, ...] = FRAMEWORKS,
+    timeout_s: float = 600.0,
+) -> dict[str, dict]:
+    """Runs the reference check and `frameworks` on one benchmark in a child process.
+
+    Returns one result per method (REFERENCE_CHECK and each framework); a crash or
+    time-out of the child is a failed result for every method it had not finished.
+    """
+    methods = (REFERENCE_CHECK, *frameworks)
+    with tempfile.TemporaryDirectory(prefix="rlas-baselines-") as directory:
+        job = Path(directory) / "job.json"
+        out = Path(directory) / "out.jsonl"
+        job.write_text(
+            json.dumps(
+                {"spec": spec, "threads": threads, "timing": timing, "frameworks": frameworks}
+            )
+        )
+        started = time.perf_counter()
+        try:
+            process = subprocess.run(
+                [sys.executable, "-m", "evaluation.baselines", str(job), str(out)],
+                env=child_environment(threads),
+                cwd=ROOT,
+                capture_output=True,
+                text=True,
+                timeout=timeout_s,
+                check=False,
+            )
+            reason = _exit_reason(process.returncode, process.stderr)
+            kind = "crash"
+        except subprocess.TimeoutExpired:
+            reason, kind = f"no result within {timeout_s:g} s: the process was stopped", "timeout"
+        results = {}
+        if out.exists():
+            for line in out.read_text().splitlines():
+                if line.strip():
+                    row = json.loads(line)
+                    results[row["method"]] = row
+    elapsed = time.perf_counter() - started
+    for method in methods:
+        if method not in results:
+            results[method] = _failure(method, kind, reason)
+        results[method].setdefault("wall_s", elapsed)
+    return results
+
+
+def _exit_reason(returncode: int, stderr: str) -> str:
+    last = [line for line in stderr.strip().splitlines() if line.strip()][-1:]
+    tail = f": {last[0][:300]}" if last else ""
+    if returncode < 0:
+        import signal
+
+        try:
+            name = signal.Signals(-returncode).name
+        except ValueError:
+            name = f"signal {-returncode}"
+        return f"the baseline process was killed by {name}{tail}"
+    return f"the baseline process exited with code {returncode} before this result{tail}"
+
+
+# --------------------------------------------------------------------------- timing
+
+
+class ForeignLoad:
+    """CPU time other processes used during a block, in cores (Linux /proc/stat).
+
+    The timing lock keeps our timings apart, not other users' work: this says how
+    idle the machine was while a baseline was timed."""
+
+    def __init__(self) -> None:
+        self.start = self._sample()
+
+    @staticmethod
+    def _sample() -> tuple[float, float, float] | None:
+        try:
+            with open("/proc/stat") as stat:
+                fields = [int(x) for x in stat.readline().split()[1:]]
+        except (OSError, ValueError):
+            return None
+        ticks = os.sysconf("SC_CLK_TCK")
+        busy = (sum(fields) - fields[3] - fields[4]) / ticks  # all but idle and iowait
+        own = os.times()
+        return time.perf_counter(), busy, own.user + own.system
+
+    def cores(self) -> float | None:
+        end = self._sample()
+        if self.start is None or end is None or end[0] <= self.start[0]:
+            return None
+        wall, busy, own = (b - a for a, b in zip(self.start, end, strict=True))
+        return max(0.0, (busy - own) / wall)
+
+
+def time_call(call: Callable[[], object], timing: dict, load: dict | None = None) -> list[float]:
+    """Warm-up, then timed calls until `repeat` calls or `budget_s` (at least `min_repeat`).
+
+    A call slower than the budget is timed once (its warm-up run), as
+    `measure.time_kernel` does. Holds the machine's timing lock throughout. If
+    `load` is given, its "foreign_load_cores" is set to the CPU other processes
+    used while the calls were timed.
+    """
+    from rl_autoscheduler.timing_lock import exclusive_timing
+
+    budget = float(timing.get("budget_s", 2.0))
+    repeat = int(timing.get("repeat", 10))
+    min_repeat = int(timing.get("min_repeat", 3))
+    warmup = int(timing.get("warmup", 1))
+    with exclusive_timing():
+        time.sleep(PAUSE_S)
+        foreign = ForeignLoad()
+        start = time.perf_counter()
+        call()
+        first = time.perf_counter() - start
+        if load is not None:
+            load["foreign_load_cores"] = foreign.cores()
+        if first > budget:
+            return [first]
+        done, start = 1, time.perf_counter()
+        while done < warmup or time.perf_counter() - start < WARMUP_MIN_S:
+            call()
+            done += 1
+        times: list[float] = []
+        while len(times) < min_repeat or (len(times) < repeat and sum(times) < budget):
+            start = time.perf_counter()
+            call()
+            times.append(time.perf_counter() - start)
+        if load is not None:
+            load["foreign_load_cores"] = foreign.cores()
+    return times
+
+
+# --------------------------------------------------------------------------- PyTorch
+
+
+def torch_call(spec: dict, inputs: list[np.ndarray], model=None) -> Callable[[], object]:
+    """A PyTorch eager call computing the benchmark's destination from `inputs`."""
+    import torch
+    import torch.nn.functional as F
+
+    kind, attributes = spec["kind"], spec.get("attributes") or {}
+    tensors = [torch.from_numpy(array.copy()) for array in inputs]
+    if kind == "network":
+        x = tensors[0]
+        return lambda: model(x)
+    out = torch.empty_like(tensors[-1])
+    if kind == "matmul":
+        a, b, c = tensors
+        return lambda: torch.addmm(c, a, b, out=out)
+    if kind == "batch_matmul":
+        a, b, c = tensors
+        return lambda: torch.baddbmm(c, a, b, out=out)
+    if kind == "conv_2d_nchw_fchw":
+        x, w, o = tensors
+        stride, padding = tuple(attributes["stride"]), tuple(attributes["padding"])
+        dilation = tuple(attributes.get("dilation", (1, 1)))
+        return lambda: torch.add(o, F.conv2d(x, w, None, stride, padding, dilation), out=out)
+    if kind == "pooling_nchw_max":
+        x, o = tensors
+        window, stride = tuple(attributes["window"]), tuple(attributes["stride"])
+        padding = tuple(attributes["padding"])
+        dilation = tuple(attributes.get("dilation", (1, 1)))
+        if all(p <= k // 2 for p, k in zip(padding, window, strict=True)):
+            return lambda: torch.maximum(
+                o, F.max_pool2d(x, window, stride, padding, dilation), out=out
+            )
+        # max_pool2d pads at most half a window: pad with -inf explicitly.
+        pads = (padding[1], padding[1], padding[0], padding[0])
+        return lambda: torch.maximum(
+            o,
+            F.max_pool2d(F.pad(x, pads, value=-float("inf")), window, stride, 0, dilation),
+            out=out,
+        )
+    if kind == "add":
+        a, b, _ = tensors
+        return lambda: torch.add(a, b, out=out)
+    if kind == "relu":
+        a, _ = tensors
+        return lambda: torch.clamp_min(a, 0.0, out=out)
+    raise Unsupported(f"no PyTorch implementation of op kind {kind!r}")
+
+
+# --------------------------------------------------------------------------- JAX
+
+
+def jax_function(spec: dict, model=None, input_shape=None) -> tuple[Callable, bool]:
+    """(function, takes_params): the benchmark's computation in jax.numpy / lax.
+
+    A network's function takes (params, x); a single op's takes its arguments.
+    """
+    import jax.numpy as jnp
+    from jax import lax
+
+    kind, attributes = spec["kind"], spec.get("attributes") or {}
+    if kind == "network":
+        return jax_network(model, input_shape), True
+    if kind in ("matmul", "batch_matmul"):
+        return (lambda a, b, c: c + jnp.matmul(a, b)), False
+    if kind == "conv_2d_nchw_fchw":
+        stride, padding = tuple(attributes["stride"]), attributes["padding"]
+        dilation = tuple(attributes.get("dilation", (1, 1)))
+
+        def conv(x, w, o):
+            return o + lax.conv_general_dilated(
+                x,
+                w,
+                window_strides=stride,
+                padding=[(padding[0], padding[0]), (padding[1], padding[1])],
+                rhs_dilation=dilation,
+                dimension_numbers=("NCHW", "OIHW", "NCHW"),
+            )
+
+        return conv, False
+    if kind == "pooling_nchw_max":
+        window, stride = attributes["window"], attributes["stride"]
+        padding, dilation = attributes["padding"], attributes.get("dilation", (1, 1))
+
+        def pool(x, o):
+            pooled = lax.reduce_window(
+                x,
+                -jnp.inf,
+                lax.max,
+                (1, 1, *window),
+                (1, 1, *stride),
+                ((0, 0), (0, 0), (padding[0], padding[0]), (padding[1], padding[1])),
+                window_dilation=(1, 1, *dilation),
+            )
+            return jnp.maximum(o, pooled)
+
+        return pool, False
+    if kind == "add":
+        return (lambda a, b, c: a + b), False
+    if kind == "relu":
+        return (lambda a, c: jnp.maximum(a, 0.0)), False
+    raise Unsupported(f"no JAX implementation of op kind {kind!r}")
+
+
+def jax_network(model, input_shape) -> Callable:
+    """The module's forward pass as a function of (params, x), interpreting its torch.fx graph.
+
+    Covers what `data_generation.nn_to_mlir` converts (Linear, Conv2d, ReLU,
+    MaxPool2d, additions, flatten/view/reshape, Identity/Dropout); reshapes take
+    the shapes `ShapeProp` recorded, so shape arithmetic needs no evaluation.
+    """
+    import operator
+
+    import jax.numpy as jnp
+    import torch
+    import torch.nn.functional as F
+    from jax import lax
+    from torch import fx, nn
+    from torch.fx.passes.shape_prop import ShapeProp
+
+    graph_module = fx.symbolic_trace(model)
+    with torch.no_grad():
+        ShapeProp(graph_module).propagate(torch.zeros(tuple(input_shape)))
+    nodes = list(graph_module.graph.nodes)
+
+    def pair(value) -> tuple[int, int]:
+        return (value, value) if isinstance(value, int) else tuple(value)
+
+    def conv(x, w, b, stride=1, padding=0, dilation=1, groups=1):
+        if isinstance(padding, str):
+            raise Unsupported(f"Conv2d padding {padding!r}")
+        ph, pw = pair(padding)
+        y = lax.conv_general_dilated(
+            x,
+            w,
+            window_strides=pair(stride),
+            padding=[(ph, ph), (pw, pw)],
+            rhs_dilation=pair(dilation),
+            dimension_numbers=("NCHW", "OIHW", "NCHW"),
+            feature_group_count=groups,
+        )
+        return y if b is None else y + b[None, :, None, None]
+
+    def max_pool(x, kernel, stride=None, padding=0, dilation=1, ceil_mode=False):
+        if ceil_mode:
+            raise Unsupported("MaxPool2d with ceil_mode")
+        kh, kw = pair(kernel)
+        sh, sw = pair(stride if stride else kernel)
+        ph, pw = pair(padding)
+        dh, dw = pair(dilation)
+        return lax.reduce_window(
+            x,
+            -jnp.inf,
+            lax.max,
+            (1, 1, kh, kw),
+            (1, 1, sh, sw),
+            ((0, 0), (0, 0), (ph, ph), (pw, pw)),
+            window_dilation=(1, 1, dh, dw),
+        )
+
+    def linear(x, w, b):
+        y = x @ w.T
+        return y if b is None else y + b
+
+    reshapes = {"view", "reshape", "flatten", "squeeze", "unsqueeze", "contiguous"}
+    adds = {operator.add, operator.iadd, torch.add}
+    relus = {F.relu, torch.relu}
+
+    def forward(params, x):
+        values: dict[str, object] = {}
+
+        def value(a):
+            if isinstance(a, fx.Node):
+                return values[a.name]
+            if isinstance(a, list | tuple):
+                return type(a)(value(v) for v in a)
+            return a
+
+        for node in nodes:
+            meta = node.meta.get("tensor_meta")
+            shape = tuple(meta.shape) if hasattr(meta, "shape") else None
+            args = value(node.args)
+            kwargs = {k: value(v) for k, v in node.kwargs.items()}
+            if node.op == "placeholder":
+                result = x
+            elif node.op == "get_attr":
+                result = params[node.target]
+            elif node.op == "output":
+                return args[0]
+            elif node.op == "call_module":
+                module = graph_module.get_submodule(node.target)
+                name = node.target
+                if isinstance(module, nn.Linear):
+                    result = linear(args[0], params[f"{name}.weight"], params.get(f"{name}.bias"))
+                elif isinstance(module, nn.Conv2d):
+                    result = conv(
+                        args[0],
+                        params[f"{name}.weight"],
+                        params.get(f"{name}.bias"),
+                        module.stride,
+                        module.padding,
+                        module.dilation,
+                        module.groups,
+                    )
+                elif isinstance(module, nn.ReLU):
+                    result = jnp.maximum(args[0], 0.0)
+                elif isinstance(module, nn.MaxPool2d):
+                    result = max_pool(
+                        args[0],
+                        module.kernel_size,
+                        module.stride,
+                        module.padding,
+                        module.dilation,
+                        module.ceil_mode,
+                    )
+                elif isinstance(module, nn.Flatten):
+                    result = jnp.reshape(args[0], shape)
+                elif isinstance(module, nn.Identity | nn.Dropout):
+                    result = args[0]
+                else:
+                    raise Unsupported(f"module {name} ({type(module).__name__})")
+            elif node.op == "call_function":
+                target = node.target
+                if target in relus:
+                    result = jnp.maximum(args[0], 0.0)
+                elif target in adds:
+                    result = args[0] + args[1]
+                elif target in (torch.flatten, torch.reshape):
+                    result = jnp.reshape(args[0], shape)
+                elif target is F.linear:
+                    result = linear(*args, **kwargs)
+                elif target is F.conv2d:
+                    result = conv(*args, **kwargs)
+                elif target is F.max_pool2d:
+                    result = max_pool(*args, **kwargs)
+                elif shape is None and target in (getattr, operator.getitem):
+                    result = None  # shape arithmetic: reshapes read their recorded shapes
+                else:
+                    raise Unsupported(f"function {getattr(target, '__name__', target)}")
+            elif node.op == "call_method":
+                method = node.target
+                if method in ("relu", "relu_"):
+                    result = jnp.maximum(args[0], 0.0)
+                elif method in ("add", "add_", "__add__", "__iadd__"):
+                    result = args[0] + args[1]
+                elif method in reshapes:
+                    result = jnp.reshape(args[0], shape)
+                elif method in ("size", "dim"):
+                    result = None
+                else:
+                    raise Unsupported(f"method {method}")
+            else:
+                raise Unsupported(f"node {node.op}")
+            values[node.name] = result
+        raise Unsupported("the graph has no output")
+
+    return forward
+
+
+# --------------------------------------------------------------------------- child side
+
+
+def _load_network(spec: dict, inputs: list[np.ndarray]):
+    """The spec's PyTorch module with the benchmark's (random) weights loaded."""
+    import torch
+
+    from data_generation.nn_to_mlir import load_factory
+
+    network = spec["network"]
+    model = load_factory(network["factory"])
+    names = network["arg_names"][1:]
+    if len(names) != len(inputs) - 2:
+        raise Unsupported(
+            f"the program takes {len(inputs)} arguments, the manifest names {len(names) + 1} "
+            "inputs (plus the output)"
+        )
+    state = {
+        name: torch.from_numpy(array.copy())
+        for name, array in zip(names, inputs[1:-1], strict=True)
+    }
+    missing, unexpected = model.load_state_dict(state, strict=False)
+    if missing or unexpected:
+        raise Unsupported(f"weights do not match the module: missing {missing}, extra {unexpected}")
+    return model.eval()
+
+
+def _expected(spec: dict, inputs: list[np.ndarray], model) -> np.ndarray:
+    from data_generation import references
+
+    if spec["kind"] == "network":
+        return references.network(model, inputs[0])
+    return references.single_op(spec["kind"], inputs, spec.get("attributes") or {})
+
+
+def _one_line(error: BaseException) -> str:
+    return " ".join(f"{type(error).__name__}: {error}".split())[:400]
+
+
+def _verified_timing(method, run, timing, expected, extra=None) -> dict:
+    """Checks `run()`'s output against `expected`, then times `run`."""
+    from data_generation.references import compare
+    from rl_autoscheduler.timing_lock import exclusive_timing
+
+    row = {"method": method, **(extra or {})}
+    with exclusive_timing():
+        output = np.asarray(run())
+    ok, note = compare(expected, output)
+    row["note"] = note
+    if not ok:
+        row.update(ok=False, correct=False, failure_kind="wrong_result", error=note)
+        return row
+    times = time_call(run, timing, row)
+    row.update(ok=True, correct=True, times_s=times, time_s=statistics.median(times))
+    return row
+
+
+def child_main(job_path: str, out_path: str) -> int:
+    job = json.loads(Path(job_path).read_text())
+    spec, threads, timing = job["spec"], int(job["threads"]), job["timing"]
+    cores = sorted(os.sched_getaffinity(0))
+    if threads < len(cores):
+        os.sched_setaffinity(0, cores[:threads])
+    out = open(out_path, "a")  # noqa: SIM115 - lines are flushed one by one
+
+    def emit(row: dict) -> None:
+        out.write(json.dumps(row) + "\n")
+        out.flush()
+
+    import torch
+
+    torch.set_num_threads(threads)
+    from rl_autoscheduler import _core
+    from rl_autoscheduler.measure import random_inputs, run_copy
+    from rl_autoscheduler.program import Program
+    from rl_autoscheduler.timing_lock import exclusive_timing
+
+    program = Program.from_file(spec["path"])
+    kernel = _core.compile(program.text, name=program.name, threads=threads)
+    inputs = random_inputs(kernel.arguments, int(timing.get("seed", 0)))
+    model = None
+    try:
+        if spec["kind"] == "network":
+            model = _load_network(spec, inputs)
+        expected = _expected(spec, inputs, model)
+    except Exception as error:
+        reason = f"no reference for this benchmark: {_one_line(error)}"
+        for method in (REFERENCE_CHECK, *job["frameworks"]):
+            emit(_failure(method, "unsupported", reason))
+        return 0
+
+    from data_generation.references import compare
+
+    with exclusive_timing():
+        untransformed = run_copy(kernel, inputs)[-1]
+    ok, note = compare(expected, untransformed)
+    emit(
+        {
+            "method": REFERENCE_CHECK,
+            "ok": ok,
+            "correct": ok,
+            "note": note,
+            **({} if ok else {"failure_kind": "wrong_result", "error": note}),
+        }
+    )
+    del kernel
+
+    for framework in job["frameworks"]:
+        try:
+            if framework == "pytorch":
+                call = torch_call(spec, inputs, model)
+
+                def run(call=call):
+                    with torch.inference_mode():
+                        return call()
+
+                emit(
+                    _verified_timing(
+                        "pytorch", run, timing, expected, {"version": torch.__version__}
+                    )
+                )
+            elif framework == "jax":
+                emit(_jax_result(spec, inputs, model, timing, expected))
+            else:
+                emit(_failure(framework, "unsupported", f"unknown framework {framework!r}"))
+        except Unsupported as error:
+            emit(_failure(framework, "unsupported", str(error)))
+        except Exception as error:
+            traceback.print_exc()
+            emit(_failure(framework, "error", _one_line(error)))
+    out.close()
+    return 0
+
+
+def _jax_result(spec, inputs, model, timing, expected) -> dict:
+    import jax
+
+    network = spec.get("network") or {}
+    function, takes_params = jax_function(spec, model, network.get("input_shape"))
+    jitted = jax.jit(function)
+    if takes_params:
+        params = {name: jax.device_put(p.detach().numpy()) for name, p in model.named_parameters()}
+        arguments = [params, jax.device_put(inputs[0])]
+    else:
+        arguments = [jax.device_put(array) for array in inputs]
+    start = time.perf_counter()
+    jitted(*arguments).block_until_ready()  # traces and compiles
+    compile_s = time.perf_counter() - start
+
+    def run():
+        return jitted(*arguments).block_until_ready()
+
+    extra = {
+        "version": jax.__version__,
+        "compile_s": compile_s,
+        "xla_flags": os.environ.get("XLA_FLAGS", ""),
+    }
+    return _verified_timing("jax", run, timing, expected, extra)
+
+
+if __name__ == "__main__":
+    sys.exit(child_main(*sys.argv[1:3]))

@@ -1,0 +1,378 @@
+"""The report of an evaluation run: report.md and PNG plots, from results.json alone.
+
+    python -m evaluation.report results/<run>/results.json
+
+writes, beside results.json (each file atomically): `report.md` (the
+geometric-mean speedup per op kind and overall for every method, a table per
+benchmark, the failures with their reasons, the settings and the machine) and the
+plots `speedup_by_kind.png`, `geomean_by_method.png`, `speedup_per_benchmark.png`
+and `training_curves.png` (loss, entropy, reward from the checkpoint run's
+metrics; skipped with a note when there are none).
+
+Geometric means are over the benchmarks where a method's result is verified; each
+cell says how many that is (`k/n`). A method that failed on a benchmark is not
+counted as 1x: its failure is listed instead.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+
+from evaluation.suites import KIND_ORDER
+from rl_autoscheduler.files import atomic_write_text
+
+LABELS = {
+    "untransformed": "untransformed MLIR",
+    "agent": "agent (greedy pass)",
+    "pytorch": "PyTorch eager",
+    "jax": "JAX jit (XLA)",
+    "random_search": "random search",
+    "greedy_search": "greedy search",
+    "expert": "expert schedule",
+}
+OVERALL = "overall"
+BUSY_CORES = 0.2
+"""A baseline timed while other processes used more CPU than this is flagged."""
+
+
+def label(method: str, results: dict | None = None) -> str:
+    text = LABELS.get(method, method)
+    config = (results or {}).get("config") or {}
+    if method == "random_search" and config.get("random_trials"):
+        text += f" ({config['random_trials']})"
+    if method == "greedy_search" and config.get("greedy_budget"):
+        text += f" (<={config['greedy_budget']})"
+    return text
+
+
+def geometric_mean(values: list[float]) -> float | None:
+    values = [v for v in values if v is not None and v > 0 and math.isfinite(v)]
+    if not values:
+        return None
+    return math.exp(sum(math.log(v) for v in values) / len(values))
+
+
+def kinds_of(results: dict) -> list[str]:
+    present = {b["kind"] for b in results["benchmarks"]}
+    ordered = [k for k in KIND_ORDER if k in present]
+    return ordered + sorted(present - set(ordered))
+
+
+def verified_speedup(row: dict | None) -> float | None:
+    if not row or not row.get("available", True) or not row.get("ok"):
+        return None
+    if not row.get("verified", row.get("ok")):
+        return None
+    return row.get("speedup")
+
+
+def summarize(results: dict) -> dict:
+    """Per method: geometric-mean speedup per kind and overall, with verified/available counts."""
+    kinds = kinds_of(results)
+    summary: dict = {"kinds": kinds, "geomean": {}, "counts": {}, "failures": failures(results)}
+    for method in results["methods"]:
+        means, counts = {}, {}
+        for kind in [*kinds, OVERALL]:
+            rows = [
+                b["results"].get(method)
+                for b in results["benchmarks"]
+                if kind == OVERALL or b["kind"] == kind
+            ]
+            available = [r for r in rows if r is not None and r.get("available", True)]
+            speedups = [s for s in map(verified_speedup, available) if s is not None]
+            means[kind] = geometric_mean(speedups)
+            counts[kind] = [len(speedups), len(available)]
+        summary["geomean"][method] = means
+        summary["counts"][method] = counts
+    return summary
+
+
+def failures(results: dict) -> list[dict]:
+    """Every available result that is not verified, with its reason."""
+    found = []
+    for benchmark in results["benchmarks"]:
+        for method in results["methods"]:
+            row = benchmark["results"].get(method)
+            if row is None:
+                found.append(
+                    {
+                        "benchmark": benchmark["name"],
+                        "method": method,
+                        "kind": "missing",
+                        "reason": "no result was recorded",
+                    }
+                )
+            elif row.get("available", True) and not (row.get("ok") and row.get("verified")):
+                found.append(
+                    {
+                        "benchmark": benchmark["name"],
+                        "method": method,
+                        "kind": row.get("failure_kind") or "unverified",
+                        "reason": row.get("error") or row.get("note") or "not verified",
+                    }
+                )
+    return found
+
+
+# --------------------------------------------------------------------------- markdown
+
+
+def _speedup(value: float | None) -> str:
+    return "—" if value is None else f"{value:.2f}x"
+
+
+def _ms(value: float | None) -> str:
+    if value is None:
+        return "—"
+    return f"{value * 1e3:.3f}" if value < 0.1 else f"{value * 1e3:.1f}"
+
+
+def _cell(text: object) -> str:
+    return " ".join(str(text).split()).replace("|", "\\|")
+
+
+def _schedule_text(steps: list[dict] | None) -> str:
+    if not steps:
+        return "(none)"
+    parts = []
+    for step in steps:
+        extra = ", ".join(f"{k}={v}" for k, v in step.items() if k not in ("kind", "tag"))
+        parts.append(f"{step['kind']}({step['tag']}{', ' + extra if extra else ''})")
+    return "; ".join(parts)
+
+
+def summary_table(results: dict, summary: dict) -> list[str]:
+    kinds = summary["kinds"]
+    header = "| method | " + " | ".join([*kinds, OVERALL]) + " |"
+    lines = [header, "|" + "---|" * (len(kinds) + 2)]
+    for method in results["methods"]:
+        cells = []
+        for kind in [*kinds, OVERALL]:
+            verified, available = summary["counts"][method][kind]
+            mean = summary["geomean"][method][kind]
+            cells.append(f"{_speedup(mean)} ({verified}/{available})" if available else "n/a")
+        lines.append(f"| {label(method, results)} | " + " | ".join(cells) + " |")
+    return lines
+
+
+def benchmark_section(results: dict, benchmark: dict) -> list[str]:
+    t0 = benchmark.get("untransformed_s")
+    attributes = ", ".join(f"{k} {v}" for k, v in (benchmark.get("attributes") or {}).items())
+    lines = [
+        f"### {benchmark['name']}",
+        "",
+        f"{benchmark['kind']}{' (' + attributes + ')' if attributes else ''}, "
+        f"{benchmark['flops'] / 1e6:.1f} MFLOP, untransformed {_ms(t0)} ms "
+        f"(median of {benchmark.get('untransformed_timings', 0)} timings"
+        f"{_range(benchmark.get('untransformed_s_range'))}), `{benchmark['file']}`",
+        "",
+        "| method | time (ms) | speedup | GFLOP/s | verified | measurements | notes |",
+        "|---|---|---|---|---|---|---|",
+    ]
+    schedules = []
+    for method in results["methods"]:
+        row = benchmark["results"].get(method)
+        if row is None:
+            lines.append(f"| {label(method, results)} | — | — | — | — | — | no result |")
+            continue
+        if not row.get("available", True):
+            lines.append(
+                f"| {label(method, results)} | — | — | — | n/a | — | {_cell(row.get('note', ''))} |"
+            )
+            continue
+        ok = row.get("ok") and row.get("verified")
+        if ok:
+            notes = []
+            if row.get("paired_speedup") is not None and method != "untransformed":
+                notes.append(f"paired {row['paired_speedup']:.2f}x")
+            if row.get("note") and method in ("pytorch", "jax", "greedy_search"):
+                notes.append(row["note"])
+            if (row.get("foreign_load_cores") or 0) > BUSY_CORES:
+                notes.append(
+                    f"other processes used {row['foreign_load_cores']:.2f} cores while timed"
+                )
+            if method == "greedy_search" and row.get("budget_exhausted"):
+                notes.append("budget spent")
+            if method == "untransformed" and row.get("reference_check"):
+                notes.append(f"vs reference: {row['reference_check']}")
+            note = "; ".join(notes)
+        else:
+            note = f"**{row.get('failure_kind') or 'unverified'}**: {row.get('error') or ''}"
+        gflops = row.get("gflops")
+        lines.append(
+            f"| {label(method, results)} | {_ms(row.get('time_s') if ok else None)} | "
+            f"{_speedup(row.get('speedup') if ok else None)} | "
+            f"{'—' if gflops is None or not ok else f'{gflops:.2f}'} | {'yes' if ok else 'NO'} | "
+            f"{row.get('measurements', '—')} | {_cell(note)[:400]} |"
+        )
+        if "schedule" in row and method != "untransformed":
+            schedules.append(f"- {label(method, results)}: `{_schedule_text(row['schedule'])}`")
+    if schedules:
+        lines += ["", "Schedules:", "", *schedules]
+    return [*lines, ""]
+
+
+@dataclass
+class Report:
+    markdown: str
+    plots: dict[str, Path]
+    notes: list[str]
+    summary_text: str
+
+
+def summary_text(results: dict, summary: dict) -> str:
+    kinds = summary["kinds"]
+    width = max(len(label(m, results)) for m in results["methods"]) + 2
+    lines = [f"{'geomean speedup':{width}}" + "".join(f"{k[:14]:>16}" for k in [*kinds, OVERALL])]
+    for method in results["methods"]:
+        cells = []
+        for kind in [*kinds, OVERALL]:
+            verified, available = summary["counts"][method][kind]
+            mean = summary["geomean"][method][kind]
+            cells.append(f"{_speedup(mean)} {verified}/{available}" if available else "n/a")
+        lines.append(f"{label(method, results):{width}}" + "".join(f"{c:>16}" for c in cells))
+    count = len(summary["failures"])
+    lines.append(f"{count} failure{'s' if count != 1 else ''} (see report.md)")
+    return "\n".join(lines)
+
+
+def build_report(results_path: str | Path) -> Report:
+    """Writes report.md and the plots beside `results_path`; returns what it wrote."""
+    from evaluation import plots
+
+    results_path = Path(results_path)
+    results = json.loads(results_path.read_text())
+    out = results_path.parent
+    summary = summarize(results)
+    written = plots.make_all(results, summary, out)
+    notes = [note for note in written.values() if isinstance(note, str)]
+    images = {name: path for name, path in written.items() if isinstance(path, Path)}
+    config = results.get("config", {})
+    machine = results.get("machine", {})
+    agent = results.get("agent", {})
+    timings = results.get("timings", {})
+    n = len(results["benchmarks"])
+    lines = [
+        f"# Evaluation {results.get('run') or out.name}",
+        "",
+        f"- suite `{results.get('suite')}`"
+        f"{' split ' + str(config['split']) if config.get('split') else ''}: {n} benchmark"
+        f"{'s' if n != 1 else ''}; created {results.get('created')}",
+        f"- agent: `{agent.get('checkpoint')}` (iteration {agent.get('iteration')}, "
+        f"{agent.get('training_measurements')} training measurements), one greedy pass, "
+        "no measurement while it chooses",
+        f"- every method with {config.get('threads')} thread(s); MLIR timings: "
+        f"{_timing_text(config.get('timing') or {})}",
+        f"- random search: {config.get('random_trials')} measured schedules per benchmark; "
+        f"greedy search: at most {config.get('greedy_budget')} measurements per benchmark",
+        f"- machine: {machine.get('cpu')} ({machine.get('available_cores')} cores available, "
+        f"{', '.join(machine.get('vector_features') or [])}), MLIR {machine.get('mlir')}, "
+        f"torch {(machine.get('versions') or {}).get('torch')}, "
+        f"jax {(machine.get('versions') or {}).get('jax')}; load average "
+        f"{_load(machine.get('load_average_start'))} at the start, "
+        f"{_load(machine.get('load_average_end'))} at the end",
+        *_load_warning(machine),
+        "",
+        "Speedup = the untransformed program's median time (T0, the median of its medians "
+        "timed in this run) / the method's median time. MLIR schedules are verified against "
+        "the untransformed program on seeded random inputs (`measure()`); PyTorch, JAX and "
+        "the untransformed program against a float64 numpy/PyTorch reference on the same "
+        "inputs. `paired` is measure()'s own ratio (untransformed timed right before the "
+        "schedule).",
+        "",
+        "## Geometric-mean speedup",
+        "",
+        "Over the benchmarks where the method's result is verified (verified/with a result); "
+        "failures are not counted as 1x, they are listed below.",
+        "",
+        *summary_table(results, summary),
+        "",
+        "## Plots",
+        "",
+    ]
+    for name, path in images.items():
+        lines += [f"![{name}]({path.name})", ""]
+    for note in notes:
+        lines += [f"- {note}", ""]
+    lines += ["## Failures", ""]
+    if summary["failures"]:
+        lines += ["| benchmark | method | kind | reason |", "|---|---|---|---|"]
+        for failure in summary["failures"]:
+            lines.append(
+                f"| {failure['benchmark']} | {label(failure['method'], results)} | "
+                f"{failure['kind']} | {_cell(failure['reason'])[:500]} |"
+            )
+    else:
+        lines.append("None: every method's result on every benchmark is verified.")
+    lines += ["", "## Per benchmark", ""]
+    for benchmark in results["benchmarks"]:
+        lines += benchmark_section(results, benchmark)
+    lines += ["## Run", ""]
+    if timings:
+        lines.append(
+            "Phases (s): "
+            + ", ".join(f"{k.removesuffix('_s')} {v:.1f}" for k, v in timings.items())
+        )
+        lines.append("")
+    lines += ["```json", json.dumps(config, indent=1), "```", ""]
+    markdown = "\n".join(lines)
+    atomic_write_text(out / "report.md", markdown)
+    return Report(markdown, images, notes, summary_text(results, summary))
+
+
+def _timing_text(timing: dict) -> str:
+    return (
+        f"median of {timing.get('min_repeat')}-{timing.get('repeat')} runs after "
+        f"{timing.get('warmup')} warm-up, {timing.get('budget_s')} s budget per kernel"
+    )
+
+
+def _range(values: list | None) -> str:
+    return f", from {_ms(values[0])} to {_ms(values[1])} ms" if values else ""
+
+
+def _load_warning(machine: dict) -> list[str]:
+    """A line on the CPU other processes used per phase, flagged when it was high."""
+    loads = {k: v for k, v in (machine.get("other_load_cores") or {}).items() if v is not None}
+    if not loads:
+        return []
+    text = ", ".join(f"{phase.replace('_', ' ')} {value:.2f}" for phase, value in loads.items())
+    line = f"- CPU used by processes outside this run (cores) during: {text}"
+    if max(loads.values()) > BUSY_CORES:
+        line += (
+            " — **the machine was not idle**: parallel kernels (2 threads on 2 cores) are "
+            "slowed most; treat those timings with care"
+        )
+    return [line]
+
+
+def _load(values: list | None) -> str:
+    return "/".join(f"{v:.2f}" for v in values) if values else "?"
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(
+        prog="python -m evaluation.report", description=__doc__.splitlines()[0]
+    )
+    parser.add_argument("results", help="results/<run>/results.json")
+    args = parser.parse_args(argv)
+    try:
+        report = build_report(args.results)
+    except (OSError, json.JSONDecodeError, KeyError) as error:
+        print(
+            f"evaluation.report: cannot build the report of {args.results}: {error}",
+            file=sys.stderr,
+        )
+        return 2
+    print(report.summary_text)
+    print(f"\nreport: {Path(args.results).parent / 'report.md'}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

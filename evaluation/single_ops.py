@@ -1,0 +1,31 @@
+"""Evaluate a trained agent on single-op programs against every baseline, in one run.
+
+    python -m evaluation.single_ops --checkpoint CKPT [--suite benchmarks/single_ops]
+        [--split eval] [--limit N] [--names A B] [--random-trials 50] [--greedy-budget 50]
+        [--threads 2] [--skip jax ...] [--out results/<run>]
+
+`--suite benchmarks/schedules` (no manifest) evaluates every program there that has
+an expert schedule beside it, with op kinds inferred from the loop nests. See
+`evaluation.runner` for the methods and how they are measured and verified; the
+results go to `results/<run>/` (results.json, report.md, plots).
+"""
+
+from __future__ import annotations
+
+import sys
+
+from evaluation.runner import main as run_main
+
+
+def main(argv: list[str] | None = None) -> int:
+    return run_main(
+        argv,
+        prog="python -m evaluation.single_ops",
+        description=__doc__.splitlines()[0],
+        suite="benchmarks/single_ops",
+        split="eval",
+    )
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,142 @@
+"""Apply a trained agent to any program: one greedy pass of the policy, no measurement.
+
+    rl-autoscheduler optimize FILE.mlir --checkpoint CKPT -o OUT.mlir \\
+        [--schedule-out SCRIPT.mlir] [--json-schedule SCHEDULE.json]
+
+The policy of a training checkpoint (`RUN_DIR/checkpoint.pt`) schedules the
+program's ops consumer first, taking its most likely action at every step
+(`agent.act.policy_schedule`); nothing is compiled or timed while it chooses.
+The result is the transformed program (MLIR text), the transform-dialect
+script that replays the schedule on the original file with
+`mlir-opt-19 FILE --transform-preload-library=transform-library-paths=SCRIPT
+--transform-interpreter`, and the schedule as JSON.
+
+The evaluation (`python -m evaluation.single_ops`) uses the same functions,
+so the agent it measures is the agent this command applies.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from rl_autoscheduler.actions import MAX_LOOPS
+from rl_autoscheduler.config import ConfigError
+from rl_autoscheduler.program import Program
+from rl_autoscheduler.schedule import Schedule
+from rl_autoscheduler.transforms import apply_schedule, export_script
+
+
+@dataclass
+class Agent:
+    """A trained policy and what its checkpoint says about it."""
+
+    policy: object
+    """The `agent.policy.Policy`, in eval mode."""
+    checkpoint: Path
+    hidden: int
+    iteration: int | None
+    measurements: int | None
+    config: dict
+
+    @property
+    def run_dir(self) -> Path:
+        return self.checkpoint.parent
+
+    def describe(self) -> dict:
+        return {
+            "checkpoint": str(self.checkpoint),
+            "hidden": self.hidden,
+            "iteration": self.iteration,
+            "training_measurements": self.measurements,
+        }
+
+
+def load_agent(path: str | Path) -> Agent:
+    """Loads the policy of a training checkpoint; ConfigError names the file and why."""
+    import torch
+
+    from rl_autoscheduler.agent.policy import Policy
+
+    path = Path(path)
+    if not path.is_file():
+        raise ConfigError(f"cannot load checkpoint {path}: no such file")
+    try:
+        state = torch.load(path, weights_only=False, map_location="cpu")
+    except Exception as error:
+        raise ConfigError(
+            f"cannot load checkpoint {path}: {type(error).__name__}: {_one_line(error)}"
+        ) from error
+    if not isinstance(state, dict) or "policy" not in state:
+        raise ConfigError(f"cannot load checkpoint {path}: not a training checkpoint (no policy)")
+    config = state.get("config") if isinstance(state.get("config"), dict) else {}
+    hidden = (config.get("ppo") or {}).get("hidden")
+    if not isinstance(hidden, int):
+        raise ConfigError(f"cannot load checkpoint {path}: its config has no ppo.hidden")
+    try:
+        policy = Policy(hidden)
+        policy.load_state_dict(state["policy"])
+    except Exception as error:
+        raise ConfigError(
+            f"cannot load checkpoint {path}: {type(error).__name__}: {_one_line(error)}"
+        ) from error
+    policy.eval()
+    return Agent(
+        policy=policy,
+        checkpoint=path,
+        hidden=hidden,
+        iteration=state.get("iteration"),
+        measurements=state.get("measurements"),
+        config=config,
+    )
+
+
+def check_schedulable(program: Program) -> None:
+    """Raises ConfigError if the agent cannot describe an op of `program`."""
+    for nest in program.ops:
+        if len(nest.loops) > MAX_LOOPS:
+            raise ConfigError(
+                f"{program.name}: {nest.tag} ({nest.op_name} at {nest.location}) has "
+                f"{len(nest.loops)} loops; the agent schedules ops of at most {MAX_LOOPS}"
+            )
+
+
+def agent_schedules(agent: Agent, programs: list[Program]) -> list[Schedule]:
+    """The agent's schedule of each program: one greedy pass, no measurement."""
+    import torch
+
+    from rl_autoscheduler.agent.act import policy_schedule
+    from rl_autoscheduler.env import SchedulingEnv
+
+    for program in programs:
+        check_schedulable(program)
+    env = SchedulingEnv(programs)
+    schedules = []
+    with torch.no_grad():
+        for index in range(len(programs)):
+            env.reset(options={"program": index})
+            if env.done:  # nothing to schedule (no linalg op, or only fills)
+                schedules.append(Schedule())
+                continue
+            schedules.append(policy_schedule(agent.policy, env, index, greedy=True))  # type: ignore[arg-type]
+    return schedules
+
+
+@dataclass
+class Optimized:
+    program: Program
+    schedule: Schedule
+    transformed: Program
+    script: str
+    """Replays `schedule` on the original file with mlir-opt-19 (tags the ops first)."""
+
+
+def optimize(program: Program, agent: Agent) -> Optimized:
+    """Schedules `program` with the agent and applies the schedule."""
+    (schedule,) = agent_schedules(agent, [program])
+    transformed, _ = apply_schedule(program, schedule)
+    return Optimized(program, schedule, transformed, export_script(program, schedule))
+
+
+def _one_line(error: BaseException) -> str:
+    return " ".join(str(error).split())[:300]

@@ -1,0 +1,198 @@
+"""`rl-autoscheduler optimize`: a trained agent applied to a program outside the suites.
+
+The transformed program must parse, the exported script must replay with mlir-opt-19
+on the original file to the same program, and bad input is one line and exit 2 with
+nothing written.
+"""
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+import torch
+from programs import ADD, MATMUL
+
+from rl_autoscheduler import _core
+from rl_autoscheduler.actions import NEXT_OP, TILE_PARALLEL
+from rl_autoscheduler.program import Program
+from rl_autoscheduler.schedule import Schedule
+from rl_autoscheduler.transforms import apply_schedule
+
+ROOT = Path(__file__).resolve().parents[1]
+MLIR_OPT = shutil.which("mlir-opt-19") or "/usr/lib/llvm-19/bin/mlir-opt"
+
+# Not in any suite: a 48x40 @ 40x56 matmul (into a zero-filled tensor) followed by a ReLU.
+MATMUL_RELU = """
+#id = affine_map<(d0, d1) -> (d0, d1)>
+func.func @dense_relu(%x: tensor<48x40xf32>, %w: tensor<40x56xf32>) -> tensor<48x56xf32> {
+  %zero = arith.constant 0.0 : f32
+  %empty = tensor.empty() : tensor<48x56xf32>
+  %acc = linalg.fill ins(%zero : f32) outs(%empty : tensor<48x56xf32>) -> tensor<48x56xf32>
+  %mm = linalg.matmul ins(%x, %w : tensor<48x40xf32>, tensor<40x56xf32>)
+                      outs(%acc : tensor<48x56xf32>) -> tensor<48x56xf32>
+  %out = tensor.empty() : tensor<48x56xf32>
+  %relu = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%mm : tensor<48x56xf32>) outs(%out : tensor<48x56xf32>) {
+  ^bb0(%a: f32, %c: f32):
+    %r = arith.maximumf %a, %zero : f32
+    linalg.yield %r : f32
+  } -> tensor<48x56xf32>
+  return %relu : tensor<48x56xf32>
+}
+"""
+
+
+def train_tiny_checkpoint(base: Path) -> Path:
+    """A checkpoint trained for two tiny iterations (about 10 s); trained once per directory."""
+    run = base / "run"
+    checkpoint = run / "checkpoint.pt"
+    if checkpoint.exists():
+        return checkpoint
+    base.mkdir(parents=True, exist_ok=True)
+    for name, text in (("mm", MATMUL), ("add", ADD)):
+        (base / f"{name}.mlir").write_text(text)
+    config = {
+        "train": {"files": [str(base / "mm.mlir"), str(base / "add.mlir")]},
+        "eval": {"files": [str(base / "mm.mlir")]},
+        "training": {
+            "iterations": 2,
+            "episodes_per_iteration": 3,
+            "eval_every": 0,
+            "run_dir": str(run),
+            "name": "tiny",
+        },
+        "ppo": {"hidden": 16, "epochs": 1},
+        "timing": {"repeat": 2, "min_repeat": 1, "warmup": 0},
+        "cluster": {"workers": 1, "cache_path": None},
+        "tracking": {"neptune": False},
+    }
+    path = base / "config.json"
+    path.write_text(json.dumps(config))
+    env = {k: v for k, v in os.environ.items() if k != "NEPTUNE_API_TOKEN"}
+    result = subprocess.run(
+        [sys.executable, "-m", "rl_autoscheduler.train", "--config", str(path), "--no-progress"],
+        capture_output=True,
+        text=True,
+        env=env,
+        cwd=ROOT,
+        timeout=600,
+        check=False,
+    )
+    assert result.returncode == 0, result.stderr
+    return checkpoint
+
+
+@pytest.fixture(scope="session")
+def checkpoint(tmp_path_factory):
+    return train_tiny_checkpoint(tmp_path_factory.getbasetemp() / "tiny-agent")
+
+
+@pytest.fixture(scope="session")
+def eager_checkpoint(checkpoint, tmp_path_factory):
+    """The tiny agent, biased to parallelize first and never to move on before acting,
+    so that its greedy schedule is never empty whatever it learnt."""
+    state = torch.load(checkpoint, weights_only=False)
+    state["policy"]["kind_head.bias"][NEXT_OP] -= 50.0
+    state["policy"]["kind_head.bias"][TILE_PARALLEL] += 50.0
+    state["policy"]["size_head.2.bias"][0] -= 50.0  # prefer a real size to 0 (untiled)
+    path = tmp_path_factory.mktemp("eager") / "checkpoint.pt"
+    torch.save(state, path)
+    return path
+
+
+def _optimize(*args: str) -> subprocess.CompletedProcess:
+    return subprocess.run(
+        [sys.executable, "-m", "rl_autoscheduler", "optimize", *args],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        timeout=300,
+        check=False,
+    )
+
+
+def _replay(source: Path, script: Path) -> str:
+    replay = subprocess.run(
+        [
+            MLIR_OPT,
+            str(source),
+            f"--transform-preload-library=transform-library-paths={script}",
+            "--transform-interpreter",
+        ],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert replay.returncode == 0, replay.stderr
+    return replay.stdout
+
+
+@pytest.mark.parametrize("agent", ["trained", "eager"])
+def test_optimize_writes_a_program_and_a_replayable_script(
+    tmp_path, agent, checkpoint, eager_checkpoint
+):
+    source = tmp_path / "dense_relu.mlir"
+    source.write_text(MATMUL_RELU)
+    out, script, schedule_json = tmp_path / "out.mlir", tmp_path / "s.mlir", tmp_path / "s.json"
+    result = _optimize(
+        str(source),
+        "--checkpoint",
+        str(checkpoint if agent == "trained" else eager_checkpoint),
+        "-o",
+        str(out),
+        "--schedule-out",
+        str(script),
+        "--json-schedule",
+        str(schedule_json),
+    )
+    assert result.returncode == 0, result.stderr
+    assert result.stderr == ""
+
+    transformed = Program.from_file(out)  # parses and verifies
+    schedule = Schedule.load(schedule_json)
+    if agent == "eager":
+        assert schedule.steps and schedule.steps[0].kind == "tile_parallel", schedule.describe()
+    program = Program.from_file(source)
+    expected, _ = apply_schedule(program, schedule)
+    assert _core.canonical_text(transformed.text) == _core.canonical_text(expected.text)
+    assert _core.canonical_text(_replay(source, script)) == _core.canonical_text(out.read_text())
+    assert str(source) in result.stdout  # the schedule is summarised on stdout
+
+
+def test_optimize_to_stdout(tmp_path, checkpoint):
+    source = tmp_path / "dense_relu.mlir"
+    source.write_text(MATMUL_RELU)
+    result = _optimize(str(source), "--checkpoint", str(checkpoint), "-o", "-")
+    assert result.returncode == 0, result.stderr
+    Program.from_text(result.stdout, "stdout.mlir")
+
+
+@pytest.mark.parametrize("problem", ["missing file", "bad program", "bad checkpoint", "no ckpt"])
+def test_optimize_errors_are_one_line_and_write_nothing(tmp_path, checkpoint, problem):
+    source = tmp_path / "dense_relu.mlir"
+    source.write_text(MATMUL_RELU)
+    ckpt = checkpoint
+    if problem == "missing file":
+        source = tmp_path / "missing.mlir"
+    elif problem == "bad program":
+        source.write_text(MATMUL_RELU.replace("linalg.matmul", "linalg.matmull"))
+    elif problem == "bad checkpoint":
+        ckpt = tmp_path / "garbage.pt"
+        ckpt.write_bytes(b"not a checkpoint")
+    else:
+        ckpt = tmp_path / "absent.pt"
+    out, script = tmp_path / "out" / "out.mlir", tmp_path / "out" / "s.mlir"
+    result = _optimize(
+        str(source), "--checkpoint", str(ckpt), "-o", str(out), "--schedule-out", str(script)
+    )
+    assert result.returncode == 2
+    lines = result.stderr.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith("rl-autoscheduler optimize: "), result.stderr
+    assert "Traceback" not in result.stderr
+    assert not out.exists() and not script.exists()
+    name = source.name if "file" in problem or "program" in problem else ckpt.name
+    assert name in lines[0]
