@@ -68,6 +68,7 @@ import numpy as np  # noqa: E402
 import torch  # noqa: E402
 
 from rl_autoscheduler import _core  # noqa: E402
+from rl_autoscheduler.machine_load import ForeignLoad  # noqa: E402
 from rl_autoscheduler.measure import (  # noqa: E402
     Baseline,
     TimingOptions,
@@ -202,35 +203,6 @@ class Result:
     error: str | None = None
 
 
-class ForeignLoad:
-    """CPU time other processes used while a block ran, in cores (Linux /proc/stat).
-
-    Timing on a shared machine is only as good as its idleness: this says how idle it was.
-    """
-
-    def __init__(self) -> None:
-        self.start = self._sample()
-
-    @staticmethod
-    def _sample() -> tuple[float, float, float] | None:
-        try:
-            with open("/proc/stat") as stat:
-                fields = [int(x) for x in stat.readline().split()[1:]]
-        except (OSError, ValueError):
-            return None
-        ticks = os.sysconf("SC_CLK_TCK")
-        busy = (sum(fields) - fields[3] - fields[4]) / ticks  # all but idle and iowait
-        own = os.times()
-        return time.perf_counter(), busy, own.user + own.system
-
-    def cores(self) -> float:
-        end = self._sample()
-        if self.start is None or end is None or end[0] <= self.start[0]:
-            return float("nan")
-        wall, busy, own = (b - a for a, b in zip(self.start, end, strict=True))
-        return max(0.0, (busy - own) / wall)
-
-
 def warm_up(call: Callable[[], object], count: int) -> None:
     """At least `count` calls and WARMUP_S seconds: cores idle in the pause must clock up."""
     start = time.perf_counter()
@@ -286,7 +258,8 @@ def bench_case(
 ) -> Result:
     foreign = ForeignLoad()
     result = _bench_case(stem, reference, args, log)
-    result.foreign_load_cores = foreign.cores()
+    cores = foreign.cores()
+    result.foreign_load_cores = float("nan") if cores is None else cores
     return result
 
 

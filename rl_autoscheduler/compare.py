@@ -23,12 +23,12 @@ import sys
 from pathlib import Path
 
 from rl_autoscheduler.agent.act import policy_schedule
-from rl_autoscheduler.agent.policy import Policy
 from rl_autoscheduler.config import ConfigError, from_dict, load_json
 from rl_autoscheduler.dist import Evaluator
 from rl_autoscheduler.env import SchedulingEnv
 from rl_autoscheduler.files import atomic_write_text
 from rl_autoscheduler.measure import Measurement
+from rl_autoscheduler.optimize import load_agent
 from rl_autoscheduler.programs import load_programs
 from rl_autoscheduler.schedule import Schedule
 from rl_autoscheduler.search import random_search
@@ -45,27 +45,13 @@ TRAINED = "trained policy"
 RANDOM_ONE = "random (1/program)"
 
 
-def load_policy(path: Path, hidden: int) -> tuple[Policy, dict]:
-    import torch
-
-    try:
-        state = torch.load(path, weights_only=False)
-        policy = Policy(hidden)
-        policy.load_state_dict(state["policy"])
-    except Exception as error:
-        raise ConfigError(
-            f"cannot load checkpoint {path}: {type(error).__name__}: {error}"
-        ) from error
-    policy.eval()
-    return policy, state
-
-
 def compare(run_dir: Path, random_budget: int | None = None, draws: int = 5) -> dict:
     config = from_dict(TrainConfig, load_json(run_dir / "config.json"), str(run_dir))
     programs = load_programs(config.train, "train")
-    trained, state = load_policy(run_dir / CHECKPOINT, config.ppo.hidden)
-    untrained, _ = load_policy(run_dir / INITIAL_CHECKPOINT, config.ppo.hidden)
-    budget = random_budget or max(1, state["measurements"] // len(programs))
+    agent = load_agent(run_dir / CHECKPOINT)
+    trained, untrained = agent.policy, load_agent(run_dir / INITIAL_CHECKPOINT).policy
+    measurements = agent.measurements or 0
+    budget = random_budget or max(1, measurements // len(programs))
     env = SchedulingEnv(programs)
     cluster = dataclasses.replace(config.cluster, cache_path=None)
     seed = config.training.seed + 1
@@ -104,8 +90,8 @@ def compare(run_dir: Path, random_budget: int | None = None, draws: int = 5) -> 
     }
     report = {
         "programs": [p.name for p in programs],
-        "training_measurements": state["measurements"],
-        "training_iterations": state["iteration"],
+        "training_measurements": measurements,
+        "training_iterations": agent.iteration,
         "random_search_budget_per_program": budget,
         "random_draws": draws,
         "speedups": table,
