@@ -132,9 +132,16 @@ def test_shipped_configs_load():
 
 
 @pytest.mark.filterwarnings("ignore::UserWarning")
-def test_slurm_job_script_has_one_thread_per_worker():
+def test_slurm_job_script_has_one_thread_per_worker(tmp_path):
     cluster = slurm_cluster(
-        SlurmOptions(cores=4, processes=4, memory="8GB", walltime="01:00:00", queue="cpu")
+        SlurmOptions(
+            cores=4,
+            processes=4,
+            memory="8GB",
+            walltime="01:00:00",
+            queue="cpu",
+            log_directory=str(tmp_path / "logs"),
+        )
     )
     try:
         script = cluster.job_script()
