@@ -79,6 +79,7 @@ from rl_autoscheduler.measure import (  # noqa: E402
 )
 from rl_autoscheduler.program import Program  # noqa: E402
 from rl_autoscheduler.schedule import Schedule  # noqa: E402
+from rl_autoscheduler.timing_lock import exclusive_timing  # noqa: E402
 from rl_autoscheduler.transforms import apply_schedule  # noqa: E402
 
 try:
@@ -257,7 +258,8 @@ def bench_case(
     stem: str, reference: Reference, args: argparse.Namespace, log: Callable[[str], None]
 ) -> Result:
     foreign = ForeignLoad()
-    result = _bench_case(stem, reference, args, log)
+    with exclusive_timing():  # no other timing on this machine while we measure
+        result = _bench_case(stem, reference, args, log)
     cores = foreign.cores()
     result.foreign_load_cores = float("nan") if cores is None else cores
     return result

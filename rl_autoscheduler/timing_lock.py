@@ -11,6 +11,7 @@ from __future__ import annotations
 import fcntl
 import os
 import tempfile
+import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -23,13 +24,31 @@ def lock_path() -> Path:
     return Path(os.environ.get(LOCK_PATH_VARIABLE, default))
 
 
+_process_lock = threading.RLock()
+_depth = 0
+
+
 @contextmanager
 def exclusive_timing() -> Iterator[None]:
-    """Holds the machine's timing lock for the duration of the block."""
-    path = lock_path()
-    with open(path, "a") as handle:
-        fcntl.flock(handle, fcntl.LOCK_EX)
-        try:
-            yield
-        finally:
-            fcntl.flock(handle, fcntl.LOCK_UN)
+    """Holds the machine's timing lock for the duration of the block.
+
+    Re-entrant within a process (a benchmark may hold it around a measurement
+    that takes it again); exclusive across processes and threads.
+    """
+    global _depth
+    with _process_lock:
+        if _depth:
+            _depth += 1
+            try:
+                yield
+            finally:
+                _depth -= 1
+            return
+        with open(lock_path(), "a") as handle:
+            fcntl.flock(handle, fcntl.LOCK_EX)
+            _depth = 1
+            try:
+                yield
+            finally:
+                _depth = 0
+                fcntl.flock(handle, fcntl.LOCK_UN)

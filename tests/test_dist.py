@@ -14,7 +14,7 @@ from programs import ADD, CRASH, HANG, MATMUL
 from rl_autoscheduler.cache import MeasurementCache
 from rl_autoscheduler.config import ConfigError, from_dict
 from rl_autoscheduler.dist import ClusterConfig, Evaluator
-from rl_autoscheduler.measure import Measurement, TimingOptions
+from rl_autoscheduler.measure import Measurement, TimingOptions, measure
 from rl_autoscheduler.program import Program
 from rl_autoscheduler.schedule import Schedule, Tile, TileParallel, Vectorize
 from rl_autoscheduler.timing_lock import LOCK_PATH_VARIABLE, exclusive_timing
@@ -134,3 +134,11 @@ def _timed_section(_: int) -> tuple[float, float]:
         start = time.monotonic()
         time.sleep(0.05)
         return start, time.monotonic()
+
+
+def test_timing_lock_is_reentrant_within_a_process(tmp_path, monkeypatch):
+    # A benchmark holds the lock around measure(), which takes it again.
+    monkeypatch.setenv(LOCK_PATH_VARIABLE, str(tmp_path / "timing.lock"))
+    with exclusive_timing(), exclusive_timing():
+        result = measure(Program.from_text(ADD), Schedule(), QUICK)
+    assert result.ok
