@@ -17,7 +17,7 @@ if str(ROOT) not in sys.path:  # the evaluation package lives at the top of the 
 from evaluation.baselines import REFERENCE_CHECK, run_baselines  # noqa: E402
 from evaluation.greedy import greedy_search  # noqa: E402
 from evaluation.report import build_report, geometric_mean, summarize  # noqa: E402
-from evaluation.runner import METHODS  # noqa: E402
+from evaluation.runner import METHODS, failed  # noqa: E402
 from evaluation.suites import infer_kind, load_suite  # noqa: E402
 from rl_autoscheduler.measure import Measurement  # noqa: E402
 from rl_autoscheduler.program import Program  # noqa: E402
@@ -47,17 +47,6 @@ def _row(method, time_s, speedup, **extra):
     }
 
 
-def _failed(method, kind, error):
-    return {
-        "method": method,
-        "available": True,
-        "ok": False,
-        "verified": False,
-        "failure_kind": kind,
-        "error": error,
-    }
-
-
 def _hand_made_results(with_metrics: bool) -> dict:
     mm = {
         "name": "mm_small",
@@ -69,7 +58,7 @@ def _hand_made_results(with_metrics: bool) -> dict:
             "untransformed": _row("untransformed", 0.008, 1.0),
             "agent": _row("agent", 0.004, 2.0, schedule=[{"kind": "vectorize", "tag": "op0"}]),
             "pytorch": _row("pytorch", 0.001, 8.0),
-            "jax": _failed("jax", "crash", "the baseline process was killed by SIGSEGV"),
+            "jax": failed("jax", "crash", "the baseline process was killed by SIGSEGV"),
             "random_search": _row("random_search", 0.002, 4.0, schedule=[]),
             "greedy_search": _row("greedy_search", 0.0005, 16.0, schedule=[]),
             "expert": {"method": "expert", "available": False, "ok": False, "note": "none"},
@@ -86,7 +75,7 @@ def _hand_made_results(with_metrics: bool) -> dict:
             "agent": _row("agent", 0.000125, 8.0, schedule=[]),
             "pytorch": _row("pytorch", 0.0005, 2.0),
             "jax": _row("jax", 0.00025, 4.0),
-            "random_search": _failed(
+            "random_search": failed(
                 "random_search", "no_verified_trial", "none of 3 random schedules verified"
             ),
             "greedy_search": _row("greedy_search", 0.0005, 2.0, schedule=[]),

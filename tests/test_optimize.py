@@ -7,13 +7,13 @@ nothing written.
 
 import json
 import os
-import shutil
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
 import torch
+from mlir_opt import replay
 from programs import ADD, MATMUL
 
 from rl_autoscheduler import _core
@@ -23,7 +23,6 @@ from rl_autoscheduler.schedule import Schedule
 from rl_autoscheduler.transforms import apply_schedule
 
 ROOT = Path(__file__).resolve().parents[1]
-MLIR_OPT = shutil.which("mlir-opt-19") or "/usr/lib/llvm-19/bin/mlir-opt"
 
 # Not in any suite: a 48x40 @ 40x56 matmul (into a zero-filled tensor) followed by a ReLU.
 MATMUL_RELU = """
@@ -115,22 +114,6 @@ def _optimize(*args: str) -> subprocess.CompletedProcess:
     )
 
 
-def _replay(source: Path, script: Path) -> str:
-    replay = subprocess.run(
-        [
-            MLIR_OPT,
-            str(source),
-            f"--transform-preload-library=transform-library-paths={script}",
-            "--transform-interpreter",
-        ],
-        capture_output=True,
-        text=True,
-        check=False,
-    )
-    assert replay.returncode == 0, replay.stderr
-    return replay.stdout
-
-
 @pytest.mark.parametrize("agent", ["trained", "eager"])
 def test_optimize_writes_a_program_and_a_replayable_script(
     tmp_path, agent, checkpoint, eager_checkpoint
@@ -159,7 +142,7 @@ def test_optimize_writes_a_program_and_a_replayable_script(
     program = Program.from_file(source)
     expected, _ = apply_schedule(program, schedule)
     assert _core.canonical_text(transformed.text) == _core.canonical_text(expected.text)
-    assert _core.canonical_text(_replay(source, script)) == _core.canonical_text(out.read_text())
+    assert _core.canonical_text(replay(source, script)) == _core.canonical_text(out.read_text())
     assert str(source) in result.stdout  # the schedule is summarised on stdout
 
 
