@@ -227,16 +227,17 @@ class SchedulingEnv(gym.Env):
         kind[IMG2COL] = self._legal(Img2col(tag))
         return kind, tiles, interchange
 
-    def action_masks(self) -> dict[str, np.ndarray]:
-        kind, tiles, interchange = self.masks()
-        return {"kind_mask": kind, "tile_mask": tiles, "interchange_mask": interchange}
-
     # ------------------------------------------------------------ observation
     def _observation(self) -> dict[str, np.ndarray]:
         space = self.observation_space
         observation = {key: np.zeros(box.shape, dtype=box.dtype) for key, box in space.items()}
         observation["machine"] = self._machine.copy()
-        observation.update(self.action_masks())
+        # Kept for step(): the masks of the state this observation shows.
+        self._masks = self.masks()
+        kind, tiles, interchange = self._masks
+        observation.update(
+            kind_mask=kind.copy(), tile_mask=tiles.copy(), interchange_mask=interchange.copy()
+        )
         if self.done:
             return observation
         nest = self._nest()
@@ -271,7 +272,7 @@ class SchedulingEnv(gym.Env):
         action = np.asarray(action, dtype=np.int64)
         if self.done:
             raise RuntimeError("step() called on a finished episode: call reset()")
-        kind_mask, tile_masks, interchange_mask = self.masks()
+        kind_mask, tile_masks, interchange_mask = self._masks
         kind = int(action[0])
         reward = 0.0
         info: dict[str, Any] = {}
