@@ -146,6 +146,32 @@ func.func @hang(%A: memref<4xf32>) {
 }
 """
 
+# A 3x3 convolution whose output rows are 54 wide, like ResNet's 56x56 layers.
+CONV_ROWS_54 = """
+func.func @conv(%I: tensor<1x8x6x56xf32>, %W: tensor<4x8x3x3xf32>, %O: tensor<1x4x4x54xf32>) -> tensor<1x4x4x54xf32> {
+  %0 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}
+       ins(%I, %W : tensor<1x8x6x56xf32>, tensor<4x8x3x3xf32>) outs(%O : tensor<1x4x4x54xf32>) -> tensor<1x4x4x54xf32>
+  return %0 : tensor<1x4x4x54xf32>
+}
+"""
+
+
+def elementwise_rows(width: int, element: str, body: str) -> str:
+    """A 3 x width lane-wise op: `body` applied to A and B into C."""
+    return f"""
+#id = affine_map<(d0, d1) -> (d0, d1)>
+func.func @ew(%A: tensor<3x{width}x{element}>, %B: tensor<3x{width}x{element}>, %C: tensor<3x{width}x{element}>) -> tensor<3x{width}x{element}> {{
+  %0 = linalg.generic {{indexing_maps = [#id, #id, #id], iterator_types = ["parallel", "parallel"]}}
+      ins(%A, %B : tensor<3x{width}x{element}>, tensor<3x{width}x{element}>) outs(%C : tensor<3x{width}x{element}>) {{
+  ^bb0(%a: {element}, %b: {element}, %c: {element}):
+    %r = {body} %a, %b : {element}
+    linalg.yield %r : {element}
+  }} -> tensor<3x{width}x{element}>
+  return %0 : tensor<3x{width}x{element}>
+}}
+"""
+
+
 BY_KIND = {
     "matmul": MATMUL,
     "batch_matmul": BATCH_MATMUL,

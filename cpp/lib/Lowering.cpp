@@ -2,6 +2,7 @@
 #include "rlas/Lowering.h"
 #include "rlas/Context.h"
 #include "rlas/Transform.h"
+#include "rlas/VectorWidening.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
@@ -33,6 +34,12 @@ module attributes {transform.with_named_sequence} {
       transform.apply_patterns.vector.lower_multi_reduction lowering_strategy = "innerparallel"
       transform.apply_patterns.vector.split_transfer_full_partial split_transfer_strategy = "linalg-copy"
       transform.apply_patterns.vector.transfer_to_scf max_transfer_rank = 1 full_unroll = true
+    } : !transform.any_op
+    // Hoist again once transfers are unrolled to 1-D: a permuted or
+    // rank-expanded write no longer hides that it matches its read.
+    transform.apply_cse to %hoisted : !transform.any_op
+    %unrolled = transform.structured.hoist_redundant_vector_transfers %hoisted : (!transform.any_op) -> !transform.any_op
+    transform.apply_patterns to %unrolled {
       transform.apply_patterns.vector.lower_transfer max_transfer_rank = 1
       transform.apply_patterns.vector.lower_shape_cast
       transform.apply_patterns.vector.lower_transpose lowering_strategy = "shuffle_1d"
@@ -77,6 +84,8 @@ FailureOr<int64_t> bufferize(CoreContext &context, ModuleOp module) {
     return failure();
   if (failed(applyTransformScript(context, module, kVectorLoweringScript,
                                   "vector-lowering")))
+    return failure();
+  if (failed(widenPartialVectorAccesses(module, hostVectorRegisterBytes())))
     return failure();
   int64_t bytes = 0;
   module.walk([&](memref::AllocOp alloc) { bytes += staticBytes(alloc.getType()); });

@@ -1,0 +1,262 @@
+//===- VectorWidening.cpp - Whole-register 1-D vector computations -------===//
+//
+// A 1-D vector that spans several registers without filling them (a 54-wide
+// convolution row: three 16-lane registers and 6 floats) is legalized by LLVM
+// in halves (27 + 27) that do not line up with the registers: the backend then
+// assembles values from scalar loads, inserts and spills, and the kernel runs
+// 2-3x slower. This conversion widens such values to whole registers
+// (vector<54xf32> -> vector<64xf32>) through the ops that map lanes
+// independently and through loop-carried values, and turns their memory
+// accesses into masked loads and stores, which never touch the lanes they
+// mask off. Anything else keeps its type, bridged by strided slices.
+//
+//===----------------------------------------------------------------------===//
+#include "rlas/VectorWidening.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/SCF/Transforms/Patterns.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "mlir/IR/PatternMatch.h"
+#include "mlir/Transforms/DialectConversion.h"
+#include "llvm/ADT/StringMap.h"
+#include "llvm/ADT/StringSet.h"
+#include "llvm/Support/MathExtras.h"
+#include "llvm/TargetParser/Host.h"
+
+using namespace mlir;
+
+namespace rlas {
+
+unsigned hostVectorRegisterBytes() {
+  const llvm::StringMap<bool> features = llvm::sys::getHostCPUFeatures();
+  if (features.lookup("avx512f"))
+    return 64;
+  if (features.lookup("avx"))
+    return 32;
+  return 16;
+}
+
+namespace {
+
+/// The whole-register type for `type`, or null when `type` already fills
+/// whole registers or is not a 1-D vector of scalars.
+VectorType widenedType(Type type, unsigned registerBytes) {
+  auto vector = dyn_cast<VectorType>(type);
+  if (!vector || vector.getRank() != 1 || vector.isScalable())
+    return {};
+  unsigned bits = vector.getElementTypeBitWidth();
+  if (bits == 0 || bits % 8 != 0 || registerBytes * 8 < bits)
+    return {};
+  int64_t lanes = registerBytes * 8 / bits;
+  int64_t length = vector.getDimSize(0);
+  // Within one register LLVM widens by itself (and does it well: masking an
+  // 11-wide pooling window made its kernel 1.6x slower).
+  int64_t rounded = llvm::alignTo(length, lanes);
+  if (length <= lanes || rounded == length)
+    return {};
+  return VectorType::get({rounded}, vector.getElementType());
+}
+
+class WideningTypeConverter : public TypeConverter {
+public:
+  explicit WideningTypeConverter(unsigned registerBytes) {
+    addConversion([](Type type) { return type; });
+    addConversion([registerBytes](VectorType type) -> Type {
+      VectorType wide = widenedType(type, registerBytes);
+      return wide ? wide : type;
+    });
+    auto widen = [](OpBuilder &builder, VectorType wide, ValueRange inputs,
+                    Location loc) -> std::optional<Value> {
+      if (inputs.size() != 1)
+        return std::nullopt;
+      Value zeros =
+          builder.create<arith::ConstantOp>(loc, wide, builder.getZeroAttr(wide));
+      return builder
+          .create<vector::InsertStridedSliceOp>(loc, inputs[0], zeros,
+                                                ArrayRef<int64_t>{0},
+                                                ArrayRef<int64_t>{1})
+          .getResult();
+    };
+    addTargetMaterialization(widen);
+    addArgumentMaterialization(widen);
+    addSourceMaterialization([](OpBuilder &builder, VectorType narrow,
+                                ValueRange inputs,
+                                Location loc) -> std::optional<Value> {
+      if (inputs.size() != 1)
+        return std::nullopt;
+      return builder
+          .create<vector::ExtractStridedSliceOp>(
+              loc, inputs[0], ArrayRef<int64_t>{0},
+              ArrayRef<int64_t>{narrow.getDimSize(0)}, ArrayRef<int64_t>{1})
+          .getResult();
+    });
+  }
+};
+
+/// Integer division and remainder trap (or are undefined) on the zero lanes
+/// that widening adds; they keep their type.
+bool dividesIntegers(Operation *op) {
+  static const llvm::StringSet<> names = {
+      "arith.divsi",      "arith.divui",       "arith.remsi",
+      "arith.remui",      "arith.ceildivsi",   "arith.ceildivui",
+      "arith.floordivsi"};
+  return names.contains(op->getName().getStringRef());
+}
+
+/// Lane-wise ops whose every operand and result is a scalar or a 1-D vector.
+bool isLaneWise(Operation *op) {
+  if (!op->hasTrait<OpTrait::Elementwise>() || op->getNumRegions() != 0 ||
+      op->getNumResults() != 1 || dividesIntegers(op))
+    return false;
+  auto scalarOr1D = [](Type type) {
+    auto vector = dyn_cast<VectorType>(type);
+    return !vector || (vector.getRank() == 1 && !vector.isScalable());
+  };
+  return llvm::all_of(op->getOperandTypes(), scalarOr1D) &&
+         llvm::all_of(op->getResultTypes(), scalarOr1D);
+}
+
+struct WidenLaneWise : ConversionPattern {
+  WidenLaneWise(const TypeConverter &converter, MLIRContext *context)
+      : ConversionPattern(converter, MatchAnyOpTypeTag(), /*benefit=*/1,
+                          context) {}
+
+  LogicalResult
+  matchAndRewrite(Operation *op, ArrayRef<Value> operands,
+                  ConversionPatternRewriter &rewriter) const override {
+    if (!isLaneWise(op))
+      return failure();
+    Type wide = getTypeConverter()->convertType(op->getResult(0).getType());
+    if (!wide || wide == op->getResult(0).getType())
+      return failure();
+    // Every vector operand has the result's shape (Elementwise), so each
+    // was widened alike.
+    OperationState state(op->getLoc(), op->getName(), operands, {wide},
+                         op->getAttrs());
+    rewriter.replaceOp(op, rewriter.create(state)->getResults());
+    return success();
+  }
+};
+
+struct WidenSplatConstant : OpConversionPattern<arith::ConstantOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(arith::ConstantOp constant, OpAdaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    auto splat = dyn_cast<SplatElementsAttr>(constant.getValue());
+    auto wide = dyn_cast_or_null<VectorType>(
+        getTypeConverter()->convertType(constant.getType()));
+    if (!splat || !wide || wide == constant.getType())
+      return failure();
+    rewriter.replaceOpWithNewOp<arith::ConstantOp>(
+        constant, wide,
+        SplatElementsAttr::get(wide, splat.getSplatValue<Attribute>()));
+    return success();
+  }
+};
+
+struct WidenScalarBroadcast : OpConversionPattern<vector::BroadcastOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(vector::BroadcastOp broadcast, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    auto wide = dyn_cast_or_null<VectorType>(
+        getTypeConverter()->convertType(broadcast.getType()));
+    if (isa<VectorType>(broadcast.getSourceType()) || !wide ||
+        wide == broadcast.getType())
+      return failure();
+    rewriter.replaceOpWithNewOp<vector::BroadcastOp>(broadcast, wide,
+                                                     adaptor.getSource());
+    return success();
+  }
+};
+
+Value prefixMask(OpBuilder &builder, Location loc, VectorType wide,
+                 int64_t length) {
+  auto maskType = VectorType::get(wide.getShape(), builder.getI1Type());
+  return builder.create<vector::ConstantMaskOp>(
+      loc, maskType, builder.getI64ArrayAttr({length}));
+}
+
+struct WidenLoad : OpConversionPattern<vector::LoadOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(vector::LoadOp load, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    VectorType narrow = load.getVectorType();
+    auto wide = dyn_cast_or_null<VectorType>(
+        getTypeConverter()->convertType(narrow));
+    if (!wide || wide == narrow)
+      return failure();
+    Location loc = load.getLoc();
+    Value mask = prefixMask(rewriter, loc, wide, narrow.getDimSize(0));
+    Value zeros =
+        rewriter.create<arith::ConstantOp>(loc, wide, rewriter.getZeroAttr(wide));
+    rewriter.replaceOpWithNewOp<vector::MaskedLoadOp>(
+        load, wide, adaptor.getBase(), adaptor.getIndices(), mask, zeros);
+    return success();
+  }
+};
+
+struct WidenStore : OpConversionPattern<vector::StoreOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(vector::StoreOp store, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    VectorType narrow = store.getVectorType();
+    auto wide = dyn_cast_or_null<VectorType>(
+        getTypeConverter()->convertType(narrow));
+    if (!wide || wide == narrow)
+      return failure();
+    Value mask =
+        prefixMask(rewriter, store.getLoc(), wide, narrow.getDimSize(0));
+    rewriter.replaceOpWithNewOp<vector::MaskedStoreOp>(
+        store, adaptor.getBase(), adaptor.getIndices(), mask,
+        adaptor.getValueToStore());
+    return success();
+  }
+};
+
+} // namespace
+
+LogicalResult widenPartialVectorAccesses(ModuleOp module,
+                                         unsigned registerBytes) {
+  // Before AVX there are no masked loads: LLVM would emulate them lane by lane.
+  if (registerBytes < 32)
+    return success();
+  MLIRContext *context = module.getContext();
+  WideningTypeConverter converter(registerBytes);
+  auto typesChange = [&](Operation *op) { return !converter.isLegal(op); };
+
+  ConversionTarget target(*context);
+  target.markUnknownOpDynamicallyLegal([&](Operation *op) {
+    if (isLaneWise(op))
+      return !typesChange(op);
+    if (auto constant = dyn_cast<arith::ConstantOp>(op))
+      return !isa<SplatElementsAttr>(constant.getValue()) || !typesChange(op);
+    if (auto broadcast = dyn_cast<vector::BroadcastOp>(op))
+      return isa<VectorType>(broadcast.getSourceType()) || !typesChange(op);
+    if (auto load = dyn_cast<vector::LoadOp>(op))
+      return !widenedType(load.getVectorType(), registerBytes);
+    if (auto store = dyn_cast<vector::StoreOp>(op))
+      return !widenedType(store.getVectorType(), registerBytes);
+    return true;
+  });
+
+  RewritePatternSet patterns(context);
+  patterns.add<WidenLaneWise>(converter, context);
+  patterns.add<WidenSplatConstant, WidenScalarBroadcast, WidenLoad, WidenStore>(
+      converter, context);
+  scf::populateSCFStructuralTypeConversionsAndLegality(converter, patterns,
+                                                       target);
+  if (failed(applyPartialConversion(module, target, std::move(patterns))))
+    return emitError(module.getLoc())
+           << "widening 1-D vectors to whole registers failed";
+  return success();
+}
+
+} // namespace rlas

@@ -1,0 +1,65 @@
+"""Vectors that span several registers without filling them (a 54-wide
+convolution row) are widened to whole registers with masked memory accesses:
+the results stay exact and the masked-off lanes never touch memory."""
+
+import numpy as np
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from programs import CONV_ROWS_54, elementwise_rows
+
+from rl_autoscheduler import _core
+from rl_autoscheduler.measure import random_inputs, run_copy
+from rl_autoscheduler.program import Program
+from rl_autoscheduler.schedule import Decompose, Schedule, Tile, Vectorize
+from rl_autoscheduler.transforms import apply_schedule
+
+HAS_MASKED_LOADS = "avx" in _core.host_cpu()[1]
+
+
+def scheduled_and_reference(text: str, schedule: Schedule) -> tuple[_core.Kernel, _core.Kernel]:
+    program = Program.from_text(text)
+    scheduled = apply_schedule(program, schedule)[0]
+    return _core.compile(scheduled.text), _core.compile(program.text)
+
+
+def test_54_wide_convolution_rows_use_whole_registers_and_stay_exact():
+    schedule = Schedule([Tile("op0", (0, 4, 1, 54, 4, 1, 1)), Decompose("op0"), Vectorize("op0")])
+    kernel, reference = scheduled_and_reference(CONV_ROWS_54, schedule)
+    inputs = random_inputs(kernel.arguments, seed=5)
+    np.testing.assert_allclose(
+        run_copy(kernel, inputs)[2], run_copy(reference, inputs)[2], rtol=1e-5, atol=1e-5
+    )
+    program = apply_schedule(Program.from_text(CONV_ROWS_54), schedule)[0]
+    llvm = _core.lower_to_llvm(program.text)
+    if HAS_MASKED_LOADS:
+        assert "llvm.intr.masked.load" in llvm and "llvm.intr.masked.store" in llvm
+        assert "vector<54xf32>" not in llvm
+
+
+@settings(max_examples=8, deadline=None)
+@given(width=st.integers(17, 70), element=st.sampled_from(["f32", "f64"]))
+def test_rows_of_any_width_are_exact(width: int, element: str):
+    text = elementwise_rows(width, element, "arith.subf")
+    schedule = Schedule([Tile("op0", (1, 0)), Vectorize("op0")])
+    kernel, reference = scheduled_and_reference(text, schedule)
+    inputs = random_inputs(kernel.arguments, seed=width)
+    np.testing.assert_array_equal(run_copy(kernel, inputs)[2], run_copy(reference, inputs)[2])
+
+
+@pytest.mark.parametrize("body", ["arith.divsi", "arith.remsi"])
+def test_integer_division_is_not_widened_onto_zero_lanes(body: str):
+    # Widening pads with zeros; a division there would trap. It keeps its width.
+    text = elementwise_rows(54, "i32", body)
+    schedule = Schedule([Tile("op0", (1, 0)), Vectorize("op0")])
+    llvm = _core.lower_to_llvm(apply_schedule(Program.from_text(text), schedule)[0].text)
+    division = "llvm.sdiv" if body == "arith.divsi" else "llvm.srem"
+    assert next(line for line in llvm.splitlines() if division in line).endswith("vector<54xi32>")
+    kernel, _ = scheduled_and_reference(text, schedule)
+    rng = np.random.default_rng(0)
+    a = rng.integers(-1000, 1000, size=(3, 54)).astype(np.int32)
+    b = rng.integers(1, 50, size=(3, 54)).astype(np.int32)
+    out = np.zeros((3, 54), np.int32)
+    kernel.run([a, b, out])
+    quotient = np.trunc(a / b).astype(np.int32)
+    np.testing.assert_array_equal(out, quotient if body == "arith.divsi" else a - quotient * b)
