@@ -12,12 +12,16 @@ still re-timed next to every candidate.
 
 Protocol: length-prefixed pickles over the child's stdin and a duplicate of
 its stdout; the child points its own fd 1 at stderr so that stray native
-prints cannot corrupt the stream.
+prints cannot corrupt the stream. The parent forwards the child's stderr and
+keeps its last lines: a crash reports the line that says why (a fatal-error
+line from Python, LLVM or OpenMP), and one that says it ran out of memory is
+`out_of_memory`, however the child died.
 """
 
 from __future__ import annotations
 
 import contextlib
+import faulthandler
 import os
 import pickle
 import resource
@@ -26,7 +30,8 @@ import signal
 import struct
 import subprocess
 import sys
-from collections import OrderedDict
+import threading
+from collections import OrderedDict, deque
 from typing import BinaryIO
 
 from rl_autoscheduler.measure import Baseline, Measurement, TimingOptions, measure
@@ -57,6 +62,47 @@ def _receive(stream: BinaryIO) -> object:
     return pickle.loads(_read_exactly(stream, size))
 
 
+# What a child prints when it ran out of memory where Python could not catch it
+# (LLVM's allocation-failure handler, the OpenMP runtime, the interpreter itself).
+_MEMORY_MARKERS = ("out of memory", "bad_alloc", "MemoryError", "Cannot allocate memory")
+
+
+class _StderrTail:
+    """Forwards a child's stderr to ours and keeps its last lines, so that a
+    crash can say what the child said before it died."""
+
+    def __init__(self, pipe: BinaryIO, lines: int = 20) -> None:
+        self.lines: deque[str] = deque(maxlen=lines)
+        self._thread = threading.Thread(target=self._forward, args=(pipe,), daemon=True)
+        self._thread.start()
+
+    def _forward(self, pipe: BinaryIO) -> None:
+        for raw in iter(pipe.readline, b""):
+            line = raw.decode(errors="replace")
+            self.lines.append(line.rstrip())
+            with contextlib.suppress(OSError, ValueError):
+                sys.stderr.write(line)
+        pipe.close()
+
+    def finish(self, timeout_s: float = 5.0) -> list[str]:
+        """The last lines, once the child's end of the pipe has closed."""
+        self._thread.join(timeout_s)
+        return [line for line in self.lines if line.strip()]
+
+
+# Lines that name why a process died, in the order they are worth reporting.
+_FATAL_PREFIXES = ("Fatal Python error", "LLVM ERROR", "OMP: Error", "terminate called")
+
+
+def _cause(lines: list[str]) -> str:
+    """The line that best says why a child died: a runtime's fatal-error line, else the last."""
+    for prefix in _FATAL_PREFIXES:
+        for line in lines:
+            if line.startswith(prefix):
+                return line
+    return lines[-1]
+
+
 def _signal_name(returncode: int) -> str:
     try:
         return signal.Signals(-returncode).name
@@ -70,6 +116,7 @@ class Sandbox:
     def __init__(self, timeout_s: float = 120.0) -> None:
         self.timeout_s = timeout_s
         self._process: subprocess.Popen[bytes] | None = None
+        self._stderr: _StderrTail | None = None
         self.restarts = 0
 
     def _child(self) -> subprocess.Popen[bytes]:
@@ -80,7 +127,10 @@ class Sandbox:
                 [sys.executable, "-m", "rl_autoscheduler.sandbox"],
                 stdin=subprocess.PIPE,
                 stdout=subprocess.PIPE,
+                stderr=subprocess.PIPE,
             )
+            assert self._process.stderr is not None
+            self._stderr = _StderrTail(self._process.stderr)  # type: ignore[arg-type]
         return self._process
 
     def measure(
@@ -117,13 +167,20 @@ class Sandbox:
             child.wait()
             failed.failure_kind = "timeout"
             failed.error = f"no result within {self.timeout_s:g} s: the kernel was stopped"
-        elif returncode < 0:
-            failed.failure_kind = "crash"
-            failed.error = f"the kernel crashed its process ({_signal_name(returncode)})"
         else:
+            said = self._stderr.finish() if self._stderr is not None else []
             failed.failure_kind = "crash"
-            failed.error = f"the measuring process exited with code {returncode}"
+            if returncode < 0:
+                failed.error = f"the kernel crashed its process ({_signal_name(returncode)})"
+            else:
+                failed.error = f"the measuring process exited with code {returncode}"
+            if any(marker in line for line in said for marker in _MEMORY_MARKERS):
+                failed.failure_kind = "out_of_memory"
+                failed.error += f"; it ran out of memory: see {MEMORY_LIMIT_VARIABLE}"
+            if said:
+                failed.error += f"; it said: {_cause(said)[:300]}"
         self._process = None
+        self._stderr = None
         self.restarts += 1
         return failed
 
@@ -132,6 +189,7 @@ class Sandbox:
             self._process.kill()
             self._process.wait()
         self._process = None
+        self._stderr = None
 
     def __enter__(self) -> Sandbox:
         return self
@@ -157,6 +215,12 @@ def _serve(requests: BinaryIO, replies: BinaryIO, cached_programs: int = 8) -> N
         try:
             text, name, steps, options = _receive(requests)  # type: ignore[misc]
         except EOFError:
+            return
+        except MemoryError as error:
+            _send(
+                replies,
+                ("out_of_memory", f"out of memory ({error}): see {MEMORY_LIMIT_VARIABLE}"),
+            )
             return
         try:
             program = Program.from_text(text, name)
@@ -191,6 +255,7 @@ def _limit_memory() -> None:
 
 
 def main() -> None:
+    faulthandler.enable()  # a segfault in a kernel names itself on stderr
     _limit_memory()
     replies = os.fdopen(os.dup(sys.stdout.fileno()), "wb")
     os.dup2(sys.stderr.fileno(), sys.stdout.fileno())

@@ -81,6 +81,8 @@ def test_crashing_kernel_is_reported_and_the_caller_survives():
     result = measure_isolated(Program.from_text(CRASH, "crash.mlir"), Schedule(), timeout_s=60)
     assert result.failure_kind == "crash"
     assert "SIGSEGV" in result.error or "SIGBUS" in result.error
+    # What the child printed as it died is part of the report.
+    assert "Fatal Python error" in result.error
     # The caller goes on measuring.
     ok = measure_isolated(Program.from_text(ADD), Schedule([TileParallel("op0", (8, 0))]))
     assert ok.ok, ok.error
