@@ -3,8 +3,9 @@
 A schedule measured once on a machine is not measured again: rows are keyed
 by the program's content hash, the schedule's JSON, the machine and the
 thread count. Several processes may read and write one file at once (WAL
-journal, a busy timeout, one short transaction per call). Time-outs are not
-stored: they may come from a loaded machine rather than from the schedule.
+journal, a busy timeout, one short transaction per call). Time-outs and
+out-of-memory failures are not stored: they may come from a loaded machine or
+the memory cap in force rather than from the schedule.
 """
 
 from __future__ import annotations
@@ -15,6 +16,9 @@ import time
 from pathlib import Path
 
 from rl_autoscheduler.measure import Measurement
+
+TRANSIENT_FAILURES = ("timeout", "out_of_memory")
+"""Failure kinds that say more about the moment than about the schedule."""
 
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS measurements (
@@ -69,7 +73,7 @@ class MeasurementCache:
 
     def put(self, program_hash: str, result: Measurement) -> bool:
         """Stores `result`; returns False for results that are not worth keeping."""
-        if result.failure_kind == "timeout":
+        if result.failure_kind in TRANSIENT_FAILURES:
             return False
         with self._connect() as connection:
             connection.execute(

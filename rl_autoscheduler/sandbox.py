@@ -113,8 +113,10 @@ def _signal_name(returncode: int) -> str:
 class Sandbox:
     """A reusable child process that measures schedules; see the module docstring."""
 
-    def __init__(self, timeout_s: float = 120.0) -> None:
+    def __init__(self, timeout_s: float = 120.0, retire_above_bytes: int | None = None) -> None:
         self.timeout_s = timeout_s
+        self.retire_above_bytes = retire_above_bytes or memory_limit_bytes() // 2
+        """A child whose address space has grown beyond this is replaced between requests."""
         self._process: subprocess.Popen[bytes] | None = None
         self._stderr: _StderrTail | None = None
         self.restarts = 0
@@ -145,6 +147,11 @@ class Sandbox:
             ready, _, _ = select.select([child.stdout], [], [], self.timeout_s)
             if ready:
                 status, payload = _receive(child.stdout)  # type: ignore[misc]
+                if status == "out_of_memory" or self._grown_too_large():
+                    # Memory that LLVM and malloc freed is rarely returned: a
+                    # child that filled half its cap starts afresh, before the
+                    # next request fails for the previous ones' garbage.
+                    self._retire()
                 if status == "ok":
                     return Measurement(**payload)
                 failed.failure_kind = (
@@ -157,6 +164,27 @@ class Sandbox:
             with contextlib.suppress(subprocess.TimeoutExpired):
                 child.wait(timeout=10)
         return self._reap(failed)
+
+    def _grown_too_large(self) -> bool:
+        size = _address_space_bytes(self._process.pid) if self._process else None
+        return size is not None and size > self.retire_above_bytes
+
+    def _retire(self) -> None:
+        """Ends the child between requests: it exits when its stdin closes."""
+        child = self._process
+        if child is None:
+            return
+        with contextlib.suppress(OSError):
+            assert child.stdin is not None
+            child.stdin.close()
+        try:
+            child.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            child.kill()
+            child.wait()
+        self._process = None
+        self._stderr = None
+        self.restarts += 1
 
     def _reap(self, failed: Measurement) -> Measurement:
         child = self._process
@@ -244,13 +272,30 @@ def _serve(requests: BinaryIO, replies: BinaryIO, cached_programs: int = 8) -> N
 MEMORY_LIMIT_VARIABLE = "RL_AUTOSCHEDULER_SANDBOX_MEMORY_GB"
 
 
-def _limit_memory() -> None:
-    """Caps the child's address space, so a schedule whose compilation explodes (LLVM
-    on a huge unrolled loop) dies as a crash instead of taking the machine's memory.
-    Default: a quarter of the machine's memory, at least 4 GiB."""
+def memory_limit_bytes() -> int:
+    """The cap on a child's address space: `RL_AUTOSCHEDULER_SANDBOX_MEMORY_GB`, by
+    default a quarter of the machine's memory and at least 4 GiB."""
     total = os.sysconf("SC_PAGE_SIZE") * os.sysconf("SC_PHYS_PAGES")
     default = max(4 << 30, total // 4)
-    limit = int(float(os.environ.get(MEMORY_LIMIT_VARIABLE, default / (1 << 30))) * (1 << 30))
+    return int(float(os.environ.get(MEMORY_LIMIT_VARIABLE, default / (1 << 30))) * (1 << 30))
+
+
+def _address_space_bytes(pid: int) -> int | None:
+    """A process's virtual size (what the cap limits), or None where /proc is missing."""
+    try:
+        with open(f"/proc/{pid}/status") as status:
+            for line in status:
+                if line.startswith("VmSize:"):
+                    return int(line.split()[1]) * 1024
+    except (OSError, ValueError, IndexError):
+        return None
+    return None
+
+
+def _limit_memory() -> None:
+    """Caps the child's address space, so a schedule whose compilation explodes (LLVM
+    on a huge unrolled loop) dies as a crash instead of taking the machine's memory."""
+    limit = memory_limit_bytes()
     resource.setrlimit(resource.RLIMIT_AS, (limit, limit))
 
 

@@ -53,6 +53,19 @@ func.func @pool(%I: tensor<1x13x13x8xf32>, %K: tensor<3x3xf32>, %O: tensor<1x6x6
 }
 """
 
+# A padded copy of an 8 MB input: a temporary buffer on every call.
+PADDED_COPY = """
+func.func @padded(%I: tensor<1x32x256x256xf32>, %O: tensor<1x32x258x258xf32>) -> tensor<1x32x258x258xf32> {
+  %zero = arith.constant 0.0 : f32
+  %p = tensor.pad %I low[0, 0, 1, 1] high[0, 0, 1, 1] {
+  ^bb0(%a: index, %b: index, %c: index, %d: index):
+    tensor.yield %zero : f32
+  } : tensor<1x32x256x256xf32> to tensor<1x32x258x258xf32>
+  %0 = linalg.add ins(%p, %O : tensor<1x32x258x258xf32>, tensor<1x32x258x258xf32>) outs(%O : tensor<1x32x258x258xf32>) -> tensor<1x32x258x258xf32>
+  return %0 : tensor<1x32x258x258xf32>
+}
+"""
+
 ADD = """
 #id = affine_map<(d0, d1) -> (d0, d1)>
 func.func @add(%A: tensor<16x32xf32>, %B: tensor<16x32xf32>, %C: tensor<16x32xf32>) -> tensor<16x32xf32> {

@@ -5,7 +5,7 @@ import statistics
 
 import numpy as np
 import pytest
-from programs import ADD, CRASH, HANG, MATMUL, MATMUL_RELU
+from programs import ADD, CRASH, HANG, MATMUL, MATMUL_RELU, PADDED_COPY
 
 from rl_autoscheduler import _core
 from rl_autoscheduler.measure import Baseline, TimingOptions, compare, measure, random_inputs
@@ -42,6 +42,20 @@ def test_returned_tensor_becomes_an_out_parameter():
     a, b, out = random_inputs(kernel.arguments, seed=1)
     kernel.run([a, b, out])
     np.testing.assert_allclose(out, np.maximum(a @ b, 0), rtol=1e-5, atol=1e-5)
+
+
+def test_a_kernels_temporary_buffers_are_freed_after_each_call():
+    # A measuring process runs thousands of kernels: 8 MB lost per call adds up.
+    import psutil
+
+    kernel = _core.compile(Program.from_text(PADDED_COPY).text)
+    assert kernel.allocated_bytes >= 32 * 258 * 258 * 4
+    inputs = random_inputs(kernel.arguments, seed=0)
+    kernel.run(inputs)
+    before = psutil.Process().memory_info().rss
+    for _ in range(30):
+        kernel.run(inputs)
+    assert psutil.Process().memory_info().rss - before < 60 << 20  # 30 leaked copies: 255 MB
 
 
 def test_wrong_result_is_a_failure_not_a_speedup():
@@ -108,3 +122,31 @@ def test_a_measurement_out_of_memory_is_a_crash_not_a_dead_machine(monkeypatch):
     result = measure_isolated(Program.from_text(ADD), Schedule(), timeout_s=60)
     assert result.failure_kind == "out_of_memory" and not result.ok
     assert "RL_AUTOSCHEDULER_SANDBOX_MEMORY_GB" in result.error
+
+
+def test_after_running_out_of_memory_the_next_measurement_gets_a_fresh_process(monkeypatch):
+    from rl_autoscheduler.sandbox import MEMORY_LIMIT_VARIABLE, Sandbox
+
+    with Sandbox(timeout_s=60) as sandbox:
+        monkeypatch.setenv(MEMORY_LIMIT_VARIABLE, "0.2")
+        assert sandbox.measure(Program.from_text(ADD), Schedule()).failure_kind == "out_of_memory"
+        monkeypatch.delenv(MEMORY_LIMIT_VARIABLE)
+        for _ in range(3):  # never the dying child's "exited with code 0"
+            result = sandbox.measure(Program.from_text(ADD), Schedule(), QUICK)
+            assert result.ok, result.error
+
+
+def test_a_process_that_grew_too_large_is_replaced_between_requests():
+    from rl_autoscheduler.sandbox import Sandbox
+
+    # Memory that LLVM and malloc freed is not returned; past the threshold
+    # (half the cap by default) the child is replaced before it can fail.
+    with Sandbox(timeout_s=60, retire_above_bytes=1) as sandbox:
+        for _ in range(2):
+            result = sandbox.measure(Program.from_text(ADD), Schedule(), QUICK)
+            assert result.ok, result.error
+        assert sandbox.restarts == 2
+    with Sandbox(timeout_s=60) as sandbox:
+        for _ in range(2):
+            assert sandbox.measure(Program.from_text(ADD), Schedule(), QUICK).ok
+        assert sandbox.restarts == 0

@@ -87,6 +87,12 @@ FailureOr<int64_t> bufferize(CoreContext &context, ModuleOp module) {
     return failure();
   if (failed(widenPartialVectorAccesses(module, hostVectorRegisterBytes())))
     return failure();
+  // Temporaries (a padded copy, a packed tile) are freed at the end of their
+  // scope; without this each call of the kernel leaks them, and a process
+  // that measures many schedules runs out of memory.
+  if (failed(runPasses(context, module, "buffer-deallocation-pipeline",
+                       "buffer deallocation")))
+    return failure();
   int64_t bytes = 0;
   module.walk([&](memref::AllocOp alloc) { bytes += staticBytes(alloc.getType()); });
   module.walk([&](memref::AllocaOp alloca) { bytes += staticBytes(alloca.getType()); });
