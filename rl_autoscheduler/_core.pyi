@@ -73,5 +73,6 @@ def compile(
     function: str = "",
     threads: int = 1,
     opt_level: int = 3,
+    max_memory_accesses: int = 4096,
 ) -> Kernel: ...
 def host_cpu() -> tuple[str, list[str]]: ...

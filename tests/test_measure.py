@@ -2,16 +2,17 @@
 a crashing or hanging kernel costs only its process."""
 
 import statistics
+import time
 
 import numpy as np
 import pytest
-from programs import ADD, CRASH, HANG, MATMUL, MATMUL_RELU, PADDED_COPY
+from programs import ADD, CRASH, HANG, MATMUL, MATMUL_RELU, PADDED_COPY, RELU
 
 from rl_autoscheduler import _core
 from rl_autoscheduler.measure import Baseline, TimingOptions, compare, measure, random_inputs
 from rl_autoscheduler.program import Program
 from rl_autoscheduler.sandbox import measure_isolated
-from rl_autoscheduler.schedule import Schedule, Tile, TileParallel, Vectorize
+from rl_autoscheduler.schedule import Interchange, Schedule, Tile, TileParallel, Vectorize
 
 QUICK = TimingOptions(threads=1, warmup=1, repeat=5, min_repeat=3)
 
@@ -56,6 +57,30 @@ def test_a_kernels_temporary_buffers_are_freed_after_each_call():
     for _ in range(30):
         kernel.run(inputs)
     assert psutil.Process().memory_info().rss - before < 60 << 20  # 30 leaked copies: 255 MB
+
+
+def test_a_vector_tile_that_unrolls_too_far_is_refused_in_seconds_not_compiled_for_minutes():
+    # A 16x256 vector tile read through a transposed access unrolls into 8192
+    # scalar loads and stores, which took LLVM 110 s to compile.
+    d0, d1, d2 = 32, 256, 320
+    text = (
+        RELU.replace("16x32", f"{d0}x{d1}x{d2}")
+        .replace("(d0, d1) -> (d0, d1)", "(d0, d1, d2) -> (d0, d1, d2)")
+        .replace('["parallel", "parallel"]', '["parallel", "parallel", "parallel"]')
+    )
+    schedule = Schedule(
+        [
+            TileParallel("op0", (0, 0, 8)),
+            Interchange("op0", (2, 0, 1)),
+            Tile("op0", (1, 16, 0)),
+            Vectorize("op0"),
+        ]
+    )
+    started = time.monotonic()
+    result = measure(Program.from_text(text), schedule, QUICK)
+    assert result.failure_kind == "compile_error"
+    assert "loads and stores (limit 4096)" in result.error and "tile it smaller" in result.error
+    assert time.monotonic() - started < 60
 
 
 def test_wrong_result_is_a_failure_not_a_speedup():

@@ -77,9 +77,9 @@ std::unique_ptr<Kernel> compile(const std::string &source,
                                 std::optional<std::string> schedule,
                                 const std::string &name,
                                 const std::string &function, unsigned threads,
-                                unsigned optLevel) {
+                                unsigned optLevel, int64_t maxMemoryAccesses) {
   CoreContext context;
-  CompileOptions options{function, threads, optLevel};
+  CompileOptions options{function, threads, optLevel, maxMemoryAccesses};
   auto kernel = compileKernel(context, source, name, schedule, options);
   if (mlir::failed(kernel))
     raise(context, "cannot compile " + name);
@@ -193,7 +193,10 @@ PYBIND11_MODULE(_core, m) {
   m.def("compile", &compile, py::arg("source"), py::arg("schedule") = py::none(),
         py::arg("name") = "<string>", py::arg("function") = "",
         py::arg("threads") = 1, py::arg("opt_level") = 3,
-        "Applies the schedule, lowers and JIT-compiles for the host CPU.");
+        py::arg("max_memory_accesses") = CompileOptions().maxMemoryAccesses,
+        "Applies the schedule, lowers and JIT-compiles for the host CPU. A "
+        "lowered program with more than `max_memory_accesses` loads and stores "
+        "in its code is refused (0: no limit): LLVM would take minutes.");
   m.def("host_cpu", &hostCpu, "Returns (cpu name, sorted feature list).");
   m.attr("VECTOR_LOWERING_SCRIPT") = kVectorLoweringScript;
   m.attr("LLVM_LIBDIR") = RLAS_LLVM_LIBDIR;

@@ -5,6 +5,7 @@
 #include "rlas/Transform.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/ExecutionEngine/OptUtils.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ExecutionEngine/Orc/JITTargetMachineBuilder.h"
@@ -130,6 +131,20 @@ compileKernel(CoreContext &context, llvm::StringRef source,
   if (failed(lowerToLLVM(context, *module, options.numThreads)))
     return failure();
   kernel->compileSeconds["lower"] = secondsSince(stageStart);
+  if (options.maxMemoryAccesses > 0) {
+    int64_t accesses = 0;
+    module->walk([&](Operation *op) {
+      if (isa<LLVM::LoadOp, LLVM::StoreOp, LLVM::MaskedLoadOp, LLVM::MaskedStoreOp>(op))
+        ++accesses;
+    });
+    if (accesses > options.maxMemoryAccesses)
+      return emitError(module->getLoc())
+             << "the lowered kernel has " << accesses
+             << " separate loads and stores (limit " << options.maxMemoryAccesses
+             << "): a vector tile read through a transposed or strided access "
+                "was unrolled into scalar accesses; tile it smaller, or make "
+                "its innermost loop the contiguous one, before vectorizing";
+  }
 
   stageStart = Clock::now();
   auto machineBuilder = llvm::orc::JITTargetMachineBuilder::detectHost();
