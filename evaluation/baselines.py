@@ -57,7 +57,6 @@ REFERENCE_CHECK = "untransformed_check"
 PAUSE_S = 0.25
 """Pause (holding the timing lock) before a block of runs: longer than the time an
 OpenMP runtime's idle threads keep spinning, so the previous block's threads are asleep."""
-WARMUP_MIN_S = 0.05
 
 
 class Unsupported(Exception):
@@ -175,8 +174,10 @@ def time_call(call: Callable[[], object], timing: dict, load: dict | None = None
     `load` is given, its "foreign_load_cores" is set to the CPU other processes
     used while the calls were timed.
     """
+    from rl_autoscheduler.measure import TimingOptions
     from rl_autoscheduler.timing_lock import exclusive_timing
 
+    warmup_s = float(timing.get("warmup_s", TimingOptions.warmup_s))  # as for MLIR kernels
     budget = float(timing.get("budget_s", 2.0))
     repeat = int(timing.get("repeat", 10))
     min_repeat = int(timing.get("min_repeat", 3))
@@ -192,7 +193,7 @@ def time_call(call: Callable[[], object], timing: dict, load: dict | None = None
         if first > budget:
             return [first]
         done, start = 1, time.perf_counter()
-        while done < warmup or time.perf_counter() - start < WARMUP_MIN_S:
+        while done < warmup or time.perf_counter() - start < warmup_s:
             call()
             done += 1
         times: list[float] = []

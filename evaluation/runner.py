@@ -94,6 +94,8 @@ class Settings:
     workers: int = 2
     seed: int = 0
     warmup: int = 1
+    warmup_s: float = 0.05
+    """Warm-up at least this long, for every method alike."""
     repeat: int = 10
     min_repeat: int = 3
     budget_s: float = 1.0
@@ -108,6 +110,7 @@ class Settings:
         return TimingOptions(
             threads=self.threads,
             warmup=self.warmup,
+            warmup_s=self.warmup_s,
             repeat=self.repeat,
             min_repeat=self.min_repeat,
             budget_s=self.budget_s,

@@ -15,6 +15,7 @@ where the baseline has none is a mismatch.
 
 from __future__ import annotations
 
+import math
 import statistics
 import time
 from dataclasses import asdict, dataclass, field
@@ -25,7 +26,7 @@ from rl_autoscheduler import _core
 from rl_autoscheduler.errors import MLIRError, ScheduleError
 from rl_autoscheduler.program import Program
 from rl_autoscheduler.schedule import Schedule
-from rl_autoscheduler.timing_lock import exclusive_timing
+from rl_autoscheduler.timing_lock import exclusive_timing, shared_work
 from rl_autoscheduler.transforms import apply_schedule
 
 RELATIVE_TOLERANCE = {"float32": 1e-4, "float64": 1e-10}
@@ -41,6 +42,10 @@ class TimingOptions:
     budget_s: float = 2.0
     """Stop adding timed runs past this many seconds per kernel."""
     seed: int = 0
+    warmup_s: float = 0.01
+    """Warm up for at least this long (caches, OpenMP threads, clock speed): one run
+    is not enough for a sub-millisecond kernel, whose first runs were up to 2x slower.
+    Training keeps it short (it is paid twice per measurement); evaluation uses 0.05."""
 
 
 @dataclass
@@ -126,8 +131,8 @@ def time_kernel(
     first = kernel.time(buffers, warmup=0, repeat=1)
     if first[0] > options.budget_s:
         return first
-    warmup = max(options.warmup - 1, 0)
-    times = kernel.time(buffers, warmup=warmup, repeat=options.min_repeat)
+    warmup = max(options.warmup - 1, math.ceil(options.warmup_s / max(first[0], 1e-6)) - 1)
+    times = kernel.time(buffers, warmup=min(warmup, 10_000), repeat=options.min_repeat)
     while len(times) < options.repeat and sum(times) < options.budget_s:
         times += kernel.time(buffers, warmup=0, repeat=1)
     return times
@@ -145,9 +150,10 @@ class Baseline:
 
     @classmethod
     def build(cls, program: Program, options: TimingOptions) -> Baseline:
-        kernel = _core.compile(program.text, name=program.name, threads=options.threads)
-        inputs = random_inputs(kernel.arguments, options.seed)
-        outputs = run_copy(kernel, inputs)
+        with shared_work():
+            kernel = _core.compile(program.text, name=program.name, threads=options.threads)
+            inputs = random_inputs(kernel.arguments, options.seed)
+            outputs = run_copy(kernel, inputs)
         return cls(kernel, inputs, outputs, [], kernel.compile_seconds["total"])
 
     def retime(self, options: TimingOptions, keep: int = 30) -> None:
@@ -181,24 +187,24 @@ def measure(
         scheduled, _ = apply_schedule(program, schedule)
     except ScheduleError as error:
         return _failed(result, "transform_error", str(error))
-    try:
-        start = time.perf_counter()
-        kernel = _core.compile(scheduled.text, name=program.name, threads=options.threads)
-        result.compile_s = time.perf_counter() - start
-    except MLIRError as error:
-        return _failed(result, "compile_error", str(error))
-    result.allocated_bytes = kernel.allocated_bytes
-    if kernel.arguments != baseline.kernel.arguments:
-        return _failed(
-            result,
-            "compile_error",
-            f"the scheduled program takes {kernel.arguments}, "
-            f"the original {baseline.kernel.arguments}",
+    with shared_work():  # compiling and verifying never overlap a timing
+        try:
+            start = time.perf_counter()
+            kernel = _core.compile(scheduled.text, name=program.name, threads=options.threads)
+            result.compile_s = time.perf_counter() - start
+        except MLIRError as error:
+            return _failed(result, "compile_error", str(error))
+        result.allocated_bytes = kernel.allocated_bytes
+        if kernel.arguments != baseline.kernel.arguments:
+            return _failed(
+                result,
+                "compile_error",
+                f"the scheduled program takes {kernel.arguments}, "
+                f"the original {baseline.kernel.arguments}",
+            )
+        result.correct, result.max_rel_error = compare(
+            baseline.outputs, run_copy(kernel, baseline.inputs)
         )
-
-    result.correct, result.max_rel_error = compare(
-        baseline.outputs, run_copy(kernel, baseline.inputs)
-    )
     if not result.correct:
         return _failed(
             result,

@@ -5,6 +5,8 @@ import dataclasses
 import itertools
 import json
 import multiprocessing
+import subprocess
+import sys
 import time
 
 import psutil
@@ -17,7 +19,7 @@ from rl_autoscheduler.dist import ClusterConfig, Evaluator
 from rl_autoscheduler.measure import Measurement, TimingOptions, measure
 from rl_autoscheduler.program import Program
 from rl_autoscheduler.schedule import Schedule, Tile, TileParallel, Vectorize
-from rl_autoscheduler.timing_lock import LOCK_PATH_VARIABLE, exclusive_timing
+from rl_autoscheduler.timing_lock import LOCK_PATH_VARIABLE, exclusive_timing, shared_work
 
 QUICK = TimingOptions(warmup=0, repeat=2, min_repeat=1)
 
@@ -134,6 +136,49 @@ def _timed_section(_: int) -> tuple[float, float]:
         start = time.monotonic()
         time.sleep(0.05)
         return start, time.monotonic()
+
+
+def test_compiles_overlap_each_other_but_never_a_timing(tmp_path, monkeypatch):
+    # Shared sections (compiling, verifying) in other processes run together;
+    # a timing section waits for them and holds the next ones off.
+    monkeypatch.setenv(LOCK_PATH_VARIABLE, str(tmp_path / "timing.lock"))
+    context = multiprocessing.get_context("spawn")
+    with context.Pool(3) as pool:
+        kinds = ["shared", "shared", "exclusive", "shared", "shared", "exclusive"]
+        intervals = pool.map(_section, kinds)
+    shared = [(start, end) for kind, start, end in intervals if kind == "shared"]
+    timings = [(start, end) for kind, start, end in intervals if kind == "exclusive"]
+    for start, end in timings:
+        for other_start, other_end in shared + [t for t in timings if t != (start, end)]:
+            assert other_end <= start or other_start >= end
+    # While this process compiles, another may compile too but may not time.
+    probe = (
+        "import fcntl, sys\n"
+        "handle = open(sys.argv[1], 'a+')\n"
+        "def can(mode):\n"
+        "    try:\n"
+        "        fcntl.flock(handle, mode | fcntl.LOCK_NB)\n"
+        "    except BlockingIOError:\n"
+        "        return False\n"
+        "    fcntl.flock(handle, fcntl.LOCK_UN)\n"
+        "    return True\n"
+        "print(can(fcntl.LOCK_SH), can(fcntl.LOCK_EX))\n"
+    )
+    with shared_work():
+        answer = subprocess.run(
+            [sys.executable, "-c", probe, str(tmp_path / "timing.lock")],
+            capture_output=True,
+            text=True,
+            check=True,
+        ).stdout.split()
+    assert answer == ["True", "False"]
+
+
+def _section(kind: str) -> tuple[str, float, float]:
+    with exclusive_timing() if kind == "exclusive" else shared_work():
+        start = time.monotonic()
+        time.sleep(0.3)
+        return kind, start, time.monotonic()
 
 
 def test_timing_lock_is_reentrant_within_a_process(tmp_path, monkeypatch):
