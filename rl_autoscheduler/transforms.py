@@ -26,6 +26,7 @@ from rl_autoscheduler.schedule import (
     check_step,
     fusable_producers,
 )
+from rl_autoscheduler.timing_lock import shared_work
 
 ANY = "!transform.any_op"
 HEADER = (
@@ -189,8 +190,9 @@ class Scheduler:
             producers = tuple(fusable_producers(self.program, step.tag, self.touched))
         snippet = step_snippet(step, index, producers)
         try:
-            text = _core.apply_schedule(self.program.text, wrap([snippet]), self.original.name)
-            self.program = Program.from_text(text, self.original.name)
+            with shared_work():  # CPU work: never beside a timing on this machine
+                text = _core.apply_schedule(self.program.text, wrap([snippet]), self.original.name)
+                self.program = Program.from_text(text, self.original.name)
         except MLIRError as error:
             raise ScheduleError(f"step {index} {step.describe()} failed: {error}") from None
         self.touched.update((step.tag, *producers))
