@@ -50,6 +50,7 @@ from evaluation.baselines import REFERENCE_CHECK, run_baselines
 from evaluation.suites import Benchmark, load_suite
 from rl_autoscheduler.config import ConfigError
 from rl_autoscheduler.files import atomic_write_text
+from rl_autoscheduler.machine_load import ForeignLoad
 from rl_autoscheduler.measure import Measurement, TimingOptions
 from rl_autoscheduler.schedule import Schedule
 
@@ -233,48 +234,6 @@ def machine_info() -> dict:
     }
 
 
-class OtherLoad:
-    """CPU that processes outside this run used during a phase, in cores.
-
-    This run's own processes (this one, its Dask workers, their sandboxes, the
-    baseline children) are subtracted from the machine's busy time (/proc/stat). The
-    timing lock keeps timings apart, not other users' compiles or training: a phase
-    with other load above a fraction of a core has less reliable parallel timings."""
-
-    def __init__(self) -> None:
-        self.start = self._sample()
-
-    @staticmethod
-    def _own_cpu() -> float:
-        import psutil
-
-        me = psutil.Process()
-        total = sum(me.cpu_times()[:4])  # user, system, children_user, children_system
-        for child in me.children(recursive=True):
-            try:
-                total += sum(child.cpu_times()[:4])
-            except psutil.Error:
-                continue
-        return total
-
-    @classmethod
-    def _sample(cls) -> tuple[float, float, float] | None:
-        try:
-            with open("/proc/stat") as stat:
-                fields = [int(x) for x in stat.readline().split()[1:]]
-        except (OSError, ValueError):
-            return None
-        busy = (sum(fields) - fields[3] - fields[4]) / os.sysconf("SC_CLK_TCK")
-        return time.perf_counter(), busy, cls._own_cpu()
-
-    def cores(self) -> float | None:
-        end = self._sample()
-        if self.start is None or end is None or end[0] <= self.start[0]:
-            return None
-        wall, busy, own = (b - a for a, b in zip(self.start, end, strict=True))
-        return max(0.0, (busy - own) / wall)
-
-
 # --------------------------------------------------------------------------- the run
 
 
@@ -358,7 +317,7 @@ def evaluate(settings: Settings, log: Log | None = None) -> dict:
     clock = time.perf_counter()
     with Evaluator(cluster, timing) as evaluator:
         log(f"measuring the untransformed programs, the agent and the experts ({timing})")
-        load = OtherLoad()
+        load = ForeignLoad(own_tree=True)
         jobs, owners = [], []
         for index, benchmark in enumerate(benchmarks):
             jobs.append((benchmark.program, Schedule()))
@@ -391,7 +350,7 @@ def evaluate(settings: Settings, log: Log | None = None) -> dict:
             clock = time.perf_counter()
             log(f"random search: {settings.random_trials} measured schedules per benchmark")
             programs = [b.program for b in benchmarks]
-            load = OtherLoad()
+            load = ForeignLoad(own_tree=True)
             try:
                 found = random_search(
                     programs, settings.random_trials, evaluator.measure_many, seed=settings.seed
@@ -429,7 +388,7 @@ def evaluate(settings: Settings, log: Log | None = None) -> dict:
 
         if "greedy_search" in methods and settings.greedy_budget > 0:
             clock = time.perf_counter()
-            load = OtherLoad()
+            load = ForeignLoad(own_tree=True)
             for index, benchmark in enumerate(benchmarks):
                 log(f"greedy search on {benchmark.name} (at most {settings.greedy_budget})")
                 start = time.perf_counter()
@@ -480,7 +439,7 @@ def evaluate(settings: Settings, log: Log | None = None) -> dict:
 
     frameworks = tuple(m for m in ("pytorch", "jax") if m in methods)
     clock = time.perf_counter()
-    load = OtherLoad()
+    load = ForeignLoad(own_tree=True)
     for benchmark, record in zip(benchmarks, records, strict=True):
         log(
             f"reference check{' and ' + ', '.join(frameworks) if frameworks else ''} "

@@ -15,13 +15,30 @@ class ForeignLoad:
     """CPU time other processes used during a block, in cores (Linux /proc/stat).
 
     The timing lock keeps our timings apart, not other users' work: this says how
-    idle the machine was while a baseline was timed."""
+    idle the machine was while a baseline was timed. With `own_tree`, this process's
+    children and their descendants (Dask workers, sandboxes, baseline children) count
+    as our own too, as they do for a whole evaluation run."""
 
-    def __init__(self) -> None:
+    def __init__(self, own_tree: bool = False) -> None:
+        self.own_tree = own_tree
         self.start = self._sample()
 
-    @staticmethod
-    def _sample() -> tuple[float, float, float] | None:
+    def _own_cpu(self) -> float:
+        if not self.own_tree:
+            own = os.times()
+            return own.user + own.system
+        import psutil
+
+        me = psutil.Process()
+        total = sum(me.cpu_times()[:4])  # user, system, children_user, children_system
+        for child in me.children(recursive=True):
+            try:
+                total += sum(child.cpu_times()[:4])
+            except psutil.Error:
+                continue
+        return total
+
+    def _sample(self) -> tuple[float, float, float] | None:
         try:
             with open("/proc/stat") as stat:
                 fields = [int(x) for x in stat.readline().split()[1:]]
@@ -29,8 +46,7 @@ class ForeignLoad:
             return None
         ticks = os.sysconf("SC_CLK_TCK")
         busy = (sum(fields) - fields[3] - fields[4]) / ticks  # all but idle and iowait
-        own = os.times()
-        return time.perf_counter(), busy, own.user + own.system
+        return time.perf_counter(), busy, self._own_cpu()
 
     def cores(self) -> float | None:
         end = self._sample()

@@ -165,6 +165,12 @@ class Sandbox:
                 child.wait(timeout=10)
         return self._reap(failed)
 
+    def _forget(self, restart: bool) -> None:
+        """Drops the (ended) child; the next request starts a new one."""
+        self._process = None
+        self._stderr = None
+        self.restarts += restart
+
     def _grown_too_large(self) -> bool:
         size = _address_space_bytes(self._process.pid) if self._process else None
         return size is not None and size > self.retire_above_bytes
@@ -182,9 +188,7 @@ class Sandbox:
         except subprocess.TimeoutExpired:
             child.kill()
             child.wait()
-        self._process = None
-        self._stderr = None
-        self.restarts += 1
+        self._forget(restart=True)
 
     def _reap(self, failed: Measurement) -> Measurement:
         child = self._process
@@ -207,17 +211,14 @@ class Sandbox:
                 failed.error += f"; it ran out of memory: see {MEMORY_LIMIT_VARIABLE}"
             if said:
                 failed.error += f"; it said: {_cause(said)[:300]}"
-        self._process = None
-        self._stderr = None
-        self.restarts += 1
+        self._forget(restart=True)
         return failed
 
     def close(self) -> None:
         if self._process is not None and self._process.poll() is None:
             self._process.kill()
             self._process.wait()
-        self._process = None
-        self._stderr = None
+        self._forget(restart=False)
 
     def __enter__(self) -> Sandbox:
         return self

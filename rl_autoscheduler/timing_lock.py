@@ -25,6 +25,7 @@ import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
+from typing import TextIO
 
 LOCK_PATH_VARIABLE = "RL_AUTOSCHEDULER_TIMING_LOCK"
 OPENMP_BLOCK_TIME_MS = 20
@@ -58,16 +59,13 @@ def exclusive_timing() -> Iterator[None]:
             finally:
                 _depth -= 1
             return
-        with open(lock_path(), "a+") as handle:
-            fcntl.flock(handle, fcntl.LOCK_EX)
+        with _held(fcntl.LOCK_EX) as handle:
             _depth = 1
             try:
                 _settle(handle)
                 yield
             finally:
                 _depth = 0
-                _mark_release(handle)
-                fcntl.flock(handle, fcntl.LOCK_UN)
 
 
 @contextmanager
@@ -82,16 +80,23 @@ def shared_work() -> Iterator[None]:
         if _depth:
             yield
             return
+    with _held(fcntl.LOCK_SH):
+        yield
+
+
+@contextmanager
+def _held(mode: int) -> Iterator[TextIO]:
+    """The lock file, locked in `mode`; the release time is recorded for `_settle`."""
     with open(lock_path(), "a+") as handle:
-        fcntl.flock(handle, fcntl.LOCK_SH)
+        fcntl.flock(handle, mode)
         try:
-            yield
+            yield handle
         finally:
             _mark_release(handle)
             fcntl.flock(handle, fcntl.LOCK_UN)
 
 
-def _settle(handle) -> None:
+def _settle(handle: TextIO) -> None:
     """Waits until another process's OpenMP threads have gone to sleep."""
     handle.seek(0)
     text = handle.read()
@@ -108,7 +113,7 @@ def _settle(handle) -> None:
         time.sleep(min(wait, SETTLE_S))
 
 
-def _mark_release(handle) -> None:
+def _mark_release(handle: TextIO) -> None:
     handle.seek(0)
     handle.truncate()
     handle.write(f"{os.getpid()} {time.monotonic()}")

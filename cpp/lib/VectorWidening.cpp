@@ -57,6 +57,10 @@ VectorType widenedType(Type type, unsigned registerBytes) {
   return VectorType::get({rounded}, vector.getElementType());
 }
 
+Value zeroVector(OpBuilder &builder, Location loc, VectorType type) {
+  return builder.create<arith::ConstantOp>(loc, type, builder.getZeroAttr(type));
+}
+
 class WideningTypeConverter : public TypeConverter {
 public:
   explicit WideningTypeConverter(unsigned registerBytes) {
@@ -69,10 +73,9 @@ public:
                     Location loc) -> std::optional<Value> {
       if (inputs.size() != 1)
         return std::nullopt;
-      Value zeros =
-          builder.create<arith::ConstantOp>(loc, wide, builder.getZeroAttr(wide));
       return builder
-          .create<vector::InsertStridedSliceOp>(loc, inputs[0], zeros,
+          .create<vector::InsertStridedSliceOp>(loc, inputs[0],
+                                                zeroVector(builder, loc, wide),
                                                 ArrayRef<int64_t>{0},
                                                 ArrayRef<int64_t>{1})
           .getResult();
@@ -92,6 +95,12 @@ public:
     });
   }
 };
+
+/// `type` as `converter` widens it, or null when it stays as it is.
+VectorType widenedBy(const TypeConverter *converter, Type type) {
+  auto wide = dyn_cast_or_null<VectorType>(converter->convertType(type));
+  return wide && wide != type ? wide : VectorType();
+}
 
 /// Integer division and remainder trap (or are undefined) on the zero lanes
 /// that widening adds; they keep their type.
@@ -126,8 +135,8 @@ struct WidenLaneWise : ConversionPattern {
                   ConversionPatternRewriter &rewriter) const override {
     if (!isLaneWise(op))
       return failure();
-    Type wide = getTypeConverter()->convertType(op->getResult(0).getType());
-    if (!wide || wide == op->getResult(0).getType())
+    VectorType wide = widenedBy(getTypeConverter(), op->getResult(0).getType());
+    if (!wide)
       return failure();
     // Every vector operand has the result's shape (Elementwise), so each
     // was widened alike.
@@ -145,9 +154,8 @@ struct WidenSplatConstant : OpConversionPattern<arith::ConstantOp> {
   matchAndRewrite(arith::ConstantOp constant, OpAdaptor,
                   ConversionPatternRewriter &rewriter) const override {
     auto splat = dyn_cast<SplatElementsAttr>(constant.getValue());
-    auto wide = dyn_cast_or_null<VectorType>(
-        getTypeConverter()->convertType(constant.getType()));
-    if (!splat || !wide || wide == constant.getType())
+    VectorType wide = widenedBy(getTypeConverter(), constant.getType());
+    if (!splat || !wide)
       return failure();
     rewriter.replaceOpWithNewOp<arith::ConstantOp>(
         constant, wide,
@@ -162,10 +170,8 @@ struct WidenScalarBroadcast : OpConversionPattern<vector::BroadcastOp> {
   LogicalResult
   matchAndRewrite(vector::BroadcastOp broadcast, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    auto wide = dyn_cast_or_null<VectorType>(
-        getTypeConverter()->convertType(broadcast.getType()));
-    if (isa<VectorType>(broadcast.getSourceType()) || !wide ||
-        wide == broadcast.getType())
+    VectorType wide = widenedBy(getTypeConverter(), broadcast.getType());
+    if (isa<VectorType>(broadcast.getSourceType()) || !wide)
       return failure();
     rewriter.replaceOpWithNewOp<vector::BroadcastOp>(broadcast, wide,
                                                      adaptor.getSource());
@@ -187,16 +193,14 @@ struct WidenLoad : OpConversionPattern<vector::LoadOp> {
   matchAndRewrite(vector::LoadOp load, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
     VectorType narrow = load.getVectorType();
-    auto wide = dyn_cast_or_null<VectorType>(
-        getTypeConverter()->convertType(narrow));
-    if (!wide || wide == narrow)
+    VectorType wide = widenedBy(getTypeConverter(), narrow);
+    if (!wide)
       return failure();
     Location loc = load.getLoc();
     Value mask = prefixMask(rewriter, loc, wide, narrow.getDimSize(0));
-    Value zeros =
-        rewriter.create<arith::ConstantOp>(loc, wide, rewriter.getZeroAttr(wide));
     rewriter.replaceOpWithNewOp<vector::MaskedLoadOp>(
-        load, wide, adaptor.getBase(), adaptor.getIndices(), mask, zeros);
+        load, wide, adaptor.getBase(), adaptor.getIndices(), mask,
+        zeroVector(rewriter, loc, wide));
     return success();
   }
 };
@@ -208,9 +212,8 @@ struct WidenStore : OpConversionPattern<vector::StoreOp> {
   matchAndRewrite(vector::StoreOp store, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
     VectorType narrow = store.getVectorType();
-    auto wide = dyn_cast_or_null<VectorType>(
-        getTypeConverter()->convertType(narrow));
-    if (!wide || wide == narrow)
+    VectorType wide = widenedBy(getTypeConverter(), narrow);
+    if (!wide)
       return failure();
     Value mask =
         prefixMask(rewriter, store.getLoc(), wide, narrow.getDimSize(0));
