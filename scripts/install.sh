@@ -22,7 +22,7 @@ fi
 PY="${PYTHON:-python3}"
 # A Python whose packages the OS manages (PEP 668) gets a project venv instead.
 if "$PY" -c 'import sys, sysconfig, pathlib; sys.exit(0 if (pathlib.Path(sysconfig.get_path("stdlib")) / "EXTERNALLY-MANAGED").exists() and sys.prefix == sys.base_prefix else 1)'; then
-  [ -x .venv/bin/python ] || "$PY" -m venv --system-site-packages .venv
+  [ -x .venv/bin/python ] || "$PY" -m venv .venv
   PY="$ROOT/.venv/bin/python"
 fi
 export PY
