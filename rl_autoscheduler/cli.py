@@ -1,7 +1,8 @@
 """The `rl-autoscheduler` command: inspect, run, export and optimize.
 
-Every error about the user's input (a program that does not parse, a missing
-file, an illegal schedule) is one line on stderr and exit code 2.
+Every error about the user's input (a missing, binary or empty file, a program
+that does not parse or has no linalg op, an illegal schedule, a bad option) is
+one line on stderr naming the file and the problem, and exit code 2.
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ import json
 import sys
 from pathlib import Path
 
+from rl_autoscheduler.config import ConfigError
 from rl_autoscheduler.errors import MLIRError
 from rl_autoscheduler.files import atomic_write_text
 from rl_autoscheduler.measure import TimingOptions
@@ -46,8 +48,13 @@ def _nest_json(nest: LoopNest) -> dict:
     }
 
 
+def _load(path: str) -> Program:
+    """The user's program; MLIRError (exit 2) if it is unusable or has nothing to schedule."""
+    return Program.from_file(path).require_ops()
+
+
 def _inspect(args: argparse.Namespace) -> int:
-    program = Program.from_file(args.file)
+    program = _load(args.file)
     if args.json:
         print(json.dumps([_nest_json(nest) for nest in program.ops], indent=2))
         return 0
@@ -65,7 +72,7 @@ def _inspect(args: argparse.Namespace) -> int:
 
 
 def _run(args: argparse.Namespace) -> int:
-    program = Program.from_file(args.file)
+    program = _load(args.file)
     schedule = Schedule.load(args.schedule) if args.schedule else Schedule()
     apply_schedule(program, schedule)  # an illegal schedule is the user's error: exit 2
     options = TimingOptions(
@@ -93,7 +100,7 @@ def _run(args: argparse.Namespace) -> int:
 
 
 def _export(args: argparse.Namespace) -> int:
-    program = Program.from_file(args.file)
+    program = _load(args.file)
     script = export_script(program, Schedule.load(args.schedule))
     if args.output == "-":
         sys.stdout.write(script)
@@ -120,31 +127,19 @@ def _write_outputs(outputs: list[tuple[Path, str]]) -> None:
 
 
 def _optimize(args: argparse.Namespace) -> int:
-    from rl_autoscheduler.config import ConfigError
     from rl_autoscheduler.optimize import load_agent, optimize
 
-    try:
-        program = Program.from_file(args.file)
-        result = optimize(program, load_agent(args.checkpoint))
-        outputs = [(Path(args.output), result.transformed.text)]
-        if args.schedule_out:
-            outputs.append((Path(args.schedule_out), result.script))
-        if args.json_schedule:
-            outputs.append((Path(args.json_schedule), result.schedule.dumps() + "\n"))
-        if args.output == "-":
-            sys.stdout.write(result.transformed.text)
-            outputs = outputs[1:]
-        _write_outputs(outputs)
-    except (ConfigError, MLIRError) as error:
-        # MLIR diagnostics span lines (the file, then each error): keep them on one.
-        print(f"rl-autoscheduler optimize: {' '.join(str(error).split())}", file=sys.stderr)
-        return 2
-    except OSError as error:
-        print(
-            f"rl-autoscheduler optimize: cannot write {error.filename}: {error.strerror}",
-            file=sys.stderr,
-        )
-        return 2
+    program = _load(args.file)
+    result = optimize(program, load_agent(args.checkpoint))
+    outputs = [(Path(args.output), result.transformed.text)]
+    if args.schedule_out:
+        outputs.append((Path(args.schedule_out), result.script))
+    if args.json_schedule:
+        outputs.append((Path(args.json_schedule), result.schedule.dumps() + "\n"))
+    if args.output == "-":
+        sys.stdout.write(result.transformed.text)
+        outputs = outputs[1:]
+    _write_outputs(outputs)
     if args.output != "-":
         print(f"{program.name}: {result.schedule.describe()}")
     return 0
@@ -200,6 +195,11 @@ def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     try:
         return args.handler(args)
-    except MLIRError as error:
-        print(f"rl-autoscheduler {args.command}: {error}", file=sys.stderr)
+    except (ConfigError, MLIRError) as error:
+        # MLIR diagnostics span lines (the file, then each error): keep them on one.
+        print(f"rl-autoscheduler {args.command}: {' '.join(str(error).split())}", file=sys.stderr)
+        return 2
+    except OSError as error:  # e.g. an output file that cannot be written
+        what = f"{error.filename}: {error.strerror}" if error.filename else str(error)
+        print(f"rl-autoscheduler {args.command}: {what}", file=sys.stderr)
         return 2

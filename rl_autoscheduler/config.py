@@ -14,11 +14,30 @@ import typing
 from pathlib import Path
 from typing import Any, TypeVar
 
+from rl_autoscheduler.input_files import read_text
+
 T = TypeVar("T")
 
 
 class ConfigError(ValueError):
     """A configuration file or value that cannot be used; the message says where."""
+
+
+class Validated:
+    """Mixin for settings dataclasses: `validate()` runs when one is constructed.
+
+    An invalid value (a negative warm-up, zero repeats) is refused where it is
+    written, naming the field, rather than failing every measurement later with
+    a misleading reason. `validate` returns the problem, or None.
+    """
+
+    def validate(self) -> str | None:
+        return None
+
+    def __post_init__(self) -> None:
+        problem = self.validate()
+        if problem:
+            raise ConfigError(f"{type(self).__name__}: {problem}")
 
 
 def _check(value: Any, annotation: Any, where: str) -> Any:
@@ -71,9 +90,10 @@ def from_dict(cls: type[T], data: Any, where: str) -> T:
     try:
         instance = cls(**values)
     except (TypeError, ValueError) as error:
-        raise ConfigError(f"{where}: {error}") from error
+        message = str(error).removeprefix(f"{cls.__name__}: ")
+        raise ConfigError(f"{where}: {message}") from error
     validate = getattr(instance, "validate", None)
-    if validate is not None:
+    if validate is not None and not isinstance(instance, Validated):
         problem = validate()
         if problem:
             raise ConfigError(f"{where}: {problem}")
@@ -83,9 +103,7 @@ def from_dict(cls: type[T], data: Any, where: str) -> T:
 def load_json(path: str | Path) -> dict:
     path = Path(path)
     try:
-        data = json.loads(path.read_text())
-    except OSError as error:
-        raise ConfigError(f"cannot read config {path}: {error.strerror}") from error
+        data = json.loads(read_text(path, "config", ConfigError))
     except json.JSONDecodeError as error:
         raise ConfigError(
             f"{path}:{error.lineno}:{error.colno}: invalid JSON: {error.msg}"

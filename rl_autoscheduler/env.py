@@ -46,6 +46,7 @@ from rl_autoscheduler.actions import (
     only_zero,
     tile_size_mask,
 )
+from rl_autoscheduler.config import Validated
 from rl_autoscheduler.errors import ScheduleError
 from rl_autoscheduler.machine import machine_features
 from rl_autoscheduler.measure import Measurement
@@ -74,7 +75,7 @@ MeasureFn = Callable[[Program, Schedule], Measurement]
 
 
 @dataclass(frozen=True)
-class RewardConfig:
+class RewardConfig(Validated):
     alpha: float = 1.0
     """Weight of the log time gain."""
     beta: float = 0.0
@@ -87,7 +88,11 @@ class RewardConfig:
     """final: one reward at the end; per_op: measure after each op."""
 
     def validate(self) -> str | None:
-        return None if self.mode in ("final", "per_op") else "mode must be final or per_op"
+        if self.mode not in ("final", "per_op"):
+            return f"mode must be final or per_op, not {self.mode!r}"
+        if self.failure_penalty < 0 or self.step_penalty < 0:
+            return "failure_penalty and step_penalty must be at least 0"
+        return None
 
 
 def terminal_reward(result: Measurement, config: RewardConfig) -> float:

@@ -23,6 +23,7 @@ from dataclasses import asdict, dataclass, field
 import numpy as np
 
 from rl_autoscheduler import _core
+from rl_autoscheduler.config import Validated
 from rl_autoscheduler.errors import MLIRError, ScheduleError
 from rl_autoscheduler.program import Program
 from rl_autoscheduler.schedule import Schedule
@@ -33,7 +34,7 @@ RELATIVE_TOLERANCE = {"float32": 1e-4, "float64": 1e-10}
 
 
 @dataclass(frozen=True)
-class TimingOptions:
+class TimingOptions(Validated):
     threads: int = 1
     warmup: int = 1
     repeat: int = 10
@@ -46,6 +47,21 @@ class TimingOptions:
     """Warm up for at least this long (caches, OpenMP threads, clock speed): one run
     is not enough for a sub-millisecond kernel, whose first runs were up to 2x slower.
     Training keeps it short (it is paid twice per measurement); evaluation uses 0.05."""
+
+    def validate(self) -> str | None:
+        checks = (
+            ("threads", self.threads >= 1, "at least 1"),
+            ("warmup", self.warmup >= 0, "at least 0"),
+            ("repeat", self.repeat >= 1, "at least 1"),
+            ("min_repeat", 1 <= self.min_repeat <= self.repeat, "between 1 and repeat"),
+            ("budget_s", self.budget_s > 0, "positive"),
+            ("warmup_s", self.warmup_s >= 0, "at least 0"),
+            ("seed", self.seed >= 0, "at least 0"),
+        )
+        for name, ok, rule in checks:
+            if not ok:
+                return f"{name} must be {rule}, not {getattr(self, name)!r}"
+        return None
 
 
 @dataclass
@@ -131,7 +147,7 @@ def time_kernel(
     first = kernel.time(buffers, warmup=0, repeat=1)
     if first[0] > options.budget_s:
         return first
-    warmup = max(options.warmup - 1, math.ceil(options.warmup_s / max(first[0], 1e-6)) - 1)
+    warmup = max(0, options.warmup - 1, math.ceil(options.warmup_s / max(first[0], 1e-6)) - 1)
     times = kernel.time(buffers, warmup=min(warmup, 10_000), repeat=options.min_repeat)
     while len(times) < options.repeat and sum(times) < options.budget_s:
         times += kernel.time(buffers, warmup=0, repeat=1)

@@ -13,6 +13,7 @@ from pathlib import Path
 
 from rl_autoscheduler import _core
 from rl_autoscheduler.errors import MLIRError
+from rl_autoscheduler.input_files import read_text
 
 
 @dataclass(frozen=True)
@@ -99,12 +100,22 @@ class Program:
 
     @classmethod
     def from_file(cls, path: str | Path) -> Program:
-        path = Path(path)
-        try:
-            text = path.read_text()
-        except OSError as error:
-            raise MLIRError(f"cannot read program {path}: {error.strerror}") from error
+        """Parses a program file; unreadable, binary and empty files are MLIRErrors naming it."""
+        text = read_text(path, "program", MLIRError)
         return cls.from_text(text, str(path))
+
+    def require_ops(self) -> Program:
+        """Itself, if it has a linalg op to schedule; otherwise MLIRError naming the file.
+
+        A program without linalg ops parses (MLIR accepts an empty module), but no
+        command can do anything with it: saying nothing and exiting 0 hid the mistake.
+        """
+        if not self.ops:
+            raise MLIRError(
+                f"{self.name}: no linalg op to schedule (the program has no linalg operation"
+                " on tensors)"
+            )
+        return self
 
     def op(self, tag: str) -> LoopNest:
         """The first op carrying `tag`; KeyError names the tags that exist."""

@@ -29,6 +29,7 @@ from pathlib import Path
 from typing import ClassVar
 
 from rl_autoscheduler.errors import ScheduleError
+from rl_autoscheduler.input_files import read_text
 from rl_autoscheduler.program import LoopNest, Program
 
 MAX_VECTORIZED_ITERATIONS = 1 << 12
@@ -185,9 +186,7 @@ class Schedule:
     def load(cls, path: str | Path) -> Schedule:
         path = Path(path)
         try:
-            data = json.loads(path.read_text())
-        except OSError as error:
-            raise ScheduleError(f"cannot read schedule {path}: {error.strerror}") from error
+            data = json.loads(read_text(path, "schedule", ScheduleError))
         except json.JSONDecodeError as error:
             raise ScheduleError(
                 f"{path}:{error.lineno}:{error.colno}: invalid JSON: {error.msg}"

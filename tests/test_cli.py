@@ -100,3 +100,64 @@ def test_failed_export_leaves_no_file(files, tmp_path):
     result = cli("export", files[0], "--schedule", tmp_path / "illegal.json", "-o", out)
     assert result.returncode == 2 and "step 2" in result.stderr
     assert not out.exists()
+
+
+BAD_PROGRAMS = {
+    "missing": (None, "No such file or directory"),
+    "directory": ("dir", "it is a directory"),
+    "binary": (b"\x7fELF\x02\x01\x01\x00\x00\x00\xff\xfe", "a binary file, not text"),
+    "latin1": ("caf\xe9 = 1\n".encode("latin-1"), "not UTF-8 text (byte 3 is invalid)"),
+    "empty": (b"", "the file is empty"),
+    "blank": (b"\n  \n", "the file is empty"),
+    "no_ops": (b"func.func @f() {\n  return\n}\n", "no linalg op to schedule"),
+    "unparsable": (b"func.func @f( {", "bad.mlir:1:"),
+}
+
+
+def _bad_program(tmp_path, kind):
+    content, message = BAD_PROGRAMS[kind]
+    path = tmp_path / "bad.mlir"
+    if content == "dir":
+        path.mkdir()
+    elif content is not None:
+        path.write_bytes(content)
+    return path, message
+
+
+@pytest.mark.parametrize("kind", sorted(BAD_PROGRAMS))
+@pytest.mark.parametrize("command", ["inspect", "run", "export", "optimize"])
+def test_every_command_turns_a_bad_program_into_one_line(
+    files, tmp_path, capsys, command, kind
+):
+    from rl_autoscheduler.cli import main
+
+    path, message = _bad_program(tmp_path, kind)
+    extra = {
+        "inspect": [],
+        "run": [],
+        "export": ["--schedule", str(files[1]), "-o", str(tmp_path / "out.mlir")],
+        "optimize": ["--checkpoint", str(tmp_path / "none.pt"), "-o", str(tmp_path / "o.mlir")],
+    }[command]
+    assert main([command, str(path), *extra]) == 2
+    captured = capsys.readouterr()
+    lines = captured.err.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith(f"rl-autoscheduler {command}: "), captured.err
+    assert message in lines[0] and str(path) in lines[0]
+    assert captured.out == ""
+    assert not (tmp_path / "out.mlir").exists() and not (tmp_path / "o.mlir").exists()
+
+
+@pytest.mark.parametrize("content", [b"\x00\x01\x02binary", b"", b"[{"])
+def test_a_bad_schedule_file_is_one_line(files, tmp_path, content):
+    schedule = tmp_path / "bad.json"
+    schedule.write_bytes(content)
+    result = cli("run", files[0], "--schedule", schedule)
+    assert result.returncode == 2 and "Traceback" not in result.stderr
+    lines = result.stderr.strip().splitlines()
+    assert len(lines) == 1 and str(schedule) in lines[0], result.stderr
+
+
+def test_a_bad_option_is_one_line_naming_it(files):
+    result = cli("run", files[0], "--repeat", "0")
+    assert result.returncode == 2 and "Traceback" not in result.stderr
+    assert "repeat must be at least 1" in result.stderr

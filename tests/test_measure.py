@@ -9,6 +9,7 @@ import pytest
 from programs import ADD, CRASH, HANG, MATMUL, MATMUL_RELU, PADDED_COPY, RELU
 
 from rl_autoscheduler import _core
+from rl_autoscheduler.config import ConfigError, from_dict
 from rl_autoscheduler.measure import Baseline, TimingOptions, compare, measure, random_inputs
 from rl_autoscheduler.program import Program
 from rl_autoscheduler.sandbox import measure_isolated
@@ -175,3 +176,32 @@ def test_a_process_that_grew_too_large_is_replaced_between_requests():
         for _ in range(2):
             assert sandbox.measure(Program.from_text(ADD), Schedule(), QUICK).ok
         assert sandbox.restarts == 0
+
+
+@pytest.mark.parametrize(
+    ("field", "value"),
+    [
+        ("threads", 0),
+        ("warmup", -1),
+        ("repeat", 0),
+        ("min_repeat", 0),
+        ("budget_s", 0.0),
+        ("warmup_s", -0.1),
+        ("seed", -1),
+    ],
+)
+def test_invalid_timing_options_are_refused_naming_the_field(field, value):
+    with pytest.raises(ConfigError, match=rf"TimingOptions: {field} must be"):
+        TimingOptions(**{field: value, **({"min_repeat": 1} if field == "repeat" else {})})
+
+
+def test_a_config_with_bad_timing_names_the_file_and_field():
+    with pytest.raises(ConfigError, match=r"^run.json: timing: warmup must be at least 0"):
+        from_dict(TimingOptions, {"warmup": -1}, "run.json: timing")
+
+
+def test_no_warmup_still_measures():
+    program = Program.from_text(MATMUL, "mm.mlir")
+    options = TimingOptions(warmup=0, warmup_s=0.0, repeat=2, min_repeat=1)
+    result = measure(program, Schedule([Tile("op0", (8, 8, 0))]), options)
+    assert result.ok, result.error

@@ -9,10 +9,11 @@ import torch
 
 from rl_autoscheduler.agent.buffer import RolloutBuffer
 from rl_autoscheduler.agent.policy import Policy
+from rl_autoscheduler.config import Validated
 
 
 @dataclass(frozen=True)
-class PPOConfig:
+class PPOConfig(Validated):
     learning_rate: float = 1e-3
     """Adam step size."""
     gamma: float = 1.0
@@ -39,6 +40,12 @@ class PPOConfig:
             return "gamma must be in (0, 1] and gae_lambda in [0, 1]"
         if self.epochs < 1 or self.minibatch_size < 1:
             return "epochs and minibatch_size must be at least 1"
+        if self.learning_rate <= 0 or self.clip <= 0 or self.max_grad_norm <= 0:
+            return "learning_rate, clip and max_grad_norm must be positive"
+        if self.value_coef < 0 or self.entropy_coef < 0:
+            return "value_coef and entropy_coef must be at least 0"
+        if self.hidden < 1:
+            return "hidden must be at least 1"
         return None
 
 
