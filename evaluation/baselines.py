@@ -9,12 +9,15 @@ leak into another's. The child:
    `rl_autoscheduler.measure` does (`random_inputs(kernel.arguments, seed)`), so
    every method of a benchmark sees the same inputs;
 2. computes the float64 reference (`data_generation.references`: numpy / PyTorch
-   per op kind; the network's PyTorch module in float64 for a network, with the
-   inputs' weights loaded) and checks the untransformed program's output against
-   it;
+   per op kind; for a program of several ops, the per-op references composed along
+   its graph (`evaluation.reference_graph`); the network's PyTorch module in
+   float64 for a network, with the inputs' weights loaded) and checks the
+   untransformed program's output (the buffer `output_index` names) against it;
 3. per framework, builds the same computation in float32 (a linalg op accumulates
-   into its destination, so e.g. a matmul is `addmm(C, A, B)`), checks its output
-   against the reference, then times it: a warm-up, then up to `repeat` timed
+   into its destination, so e.g. a matmul is `addmm(C, A, B)`, and a bare `matmul`
+   when the destination is a zero fill; a program of several ops runs them in
+   program order), checks its output against the reference, then times it: a
+   warm-up, then up to `repeat` timed
    calls (at least `min_repeat`, until `budget_s`), median reported; the same
    rule as `measure.time_kernel`. Every check and timing holds the machine's
    timing lock (`timing_lock.exclusive_timing`), after a short pause that lets
@@ -46,10 +49,14 @@ import time
 import traceback
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import numpy as np
 
 from rl_autoscheduler.machine_load import ForeignLoad
+
+if TYPE_CHECKING:  # references import torch: the parent process need not
+    from data_generation.references import Filled
 
 ROOT = Path(__file__).resolve().parents[1]
 FRAMEWORKS = ("pytorch", "jax")
@@ -112,6 +119,8 @@ def run_baselines(
     time-out of the child is a failed result for every method it had not finished.
     """
     methods = (REFERENCE_CHECK, *frameworks)
+    if spec.get("no_reference"):  # known before any process starts: say why, run nothing
+        return {m: _failure(m, "unsupported", spec["no_reference"]) for m in methods}
     with tempfile.TemporaryDirectory(prefix="rlas-baselines-") as directory:
         job = Path(directory) / "job.json"
         out = Path(directory) / "out.jsonl"
@@ -210,50 +219,100 @@ def time_call(call: Callable[[], object], timing: dict, load: dict | None = None
 
 
 def torch_call(spec: dict, inputs: list[np.ndarray], model=None) -> Callable[[], object]:
-    """A PyTorch eager call computing the benchmark's destination from `inputs`."""
+    """A PyTorch eager call computing the benchmark's destination from `inputs`.
+
+    A single op writes into a preallocated tensor (`out=`), as the MLIR kernel writes
+    its destination; a composed program (`spec["graph"]`) runs its ops one after the
+    other as eager PyTorch code would, each allocating its result.
+    """
     import torch
-    import torch.nn.functional as F
+
+    from data_generation.references import NEUTRAL_INIT, run_steps
 
     kind, attributes = spec["kind"], spec.get("attributes") or {}
     tensors = [torch.from_numpy(array.copy()) for array in inputs]
     if kind == "network":
         x = tensors[0]
         return lambda: model(x)
+    if spec.get("graph"):
+        graph = spec["graph"]
+        arguments = tensors[: len(graph["arguments"])]
+        return lambda: run_steps(graph, arguments, _torch_step, _torch_full)
+    op = torch_op(kind, attributes)
     out = torch.empty_like(tensors[-1])
+    *operands, destination = tensors
+    init = destination if kind in NEUTRAL_INIT else None
+    return lambda: op(*operands, init=init, out=out)
+
+
+def torch_op(kind: str, attributes: dict) -> Callable[..., object]:
+    """`op(*inputs, init=None, out=None)`: one op of `kind` in PyTorch eager.
+
+    An accumulating op (matmul, convolution, pooling) adds its result into `init`
+    (`addmm(C, A, B)`, as the linalg op accumulates into its destination); with
+    `init=None` it is the bare op. add and relu overwrite their destination.
+    """
+    import torch
+    import torch.nn.functional as F
+
     if kind == "matmul":
-        a, b, c = tensors
-        return lambda: torch.addmm(c, a, b, out=out)
+        return lambda a, b, init=None, out=None: (
+            torch.matmul(a, b, out=out) if init is None else torch.addmm(init, a, b, out=out)
+        )
     if kind == "batch_matmul":
-        a, b, c = tensors
-        return lambda: torch.baddbmm(c, a, b, out=out)
+        return lambda a, b, init=None, out=None: (
+            torch.bmm(a, b, out=out) if init is None else torch.baddbmm(init, a, b, out=out)
+        )
     if kind == "conv_2d_nchw_fchw":
-        x, w, o = tensors
         stride, padding = tuple(attributes["stride"]), tuple(attributes["padding"])
         dilation = tuple(attributes.get("dilation", (1, 1)))
-        return lambda: torch.add(o, F.conv2d(x, w, None, stride, padding, dilation), out=out)
+
+        def conv(x, w, init=None, out=None):
+            y = F.conv2d(x, w, None, stride, padding, dilation)
+            return y if init is None else torch.add(init, y, out=out)
+
+        return conv
     if kind == "pooling_nchw_max":
-        x, o = tensors
         window, stride = tuple(attributes["window"]), tuple(attributes["stride"])
         padding = tuple(attributes["padding"])
         dilation = tuple(attributes.get("dilation", (1, 1)))
-        if all(p <= k // 2 for p, k in zip(padding, window, strict=True)):
-            return lambda: torch.maximum(
-                o, F.max_pool2d(x, window, stride, padding, dilation), out=out
-            )
-        # max_pool2d pads at most half a window: pad with -inf explicitly.
+        # max_pool2d pads at most half a window: beyond, pad with -inf explicitly.
+        explicit = not all(p <= k // 2 for p, k in zip(padding, window, strict=True))
         pads = (padding[1], padding[1], padding[0], padding[0])
-        return lambda: torch.maximum(
-            o,
-            F.max_pool2d(F.pad(x, pads, value=-float("inf")), window, stride, 0, dilation),
-            out=out,
-        )
+
+        def pool(x, init=None, out=None):
+            if explicit:
+                x = F.pad(x, pads, value=-float("inf"))
+            y = F.max_pool2d(x, window, stride, 0 if explicit else padding, dilation)
+            return y if init is None else torch.maximum(init, y, out=out)
+
+        return pool
     if kind == "add":
-        a, b, _ = tensors
-        return lambda: torch.add(a, b, out=out)
+        return lambda a, b, init=None, out=None: torch.add(a, b, out=out)
     if kind == "relu":
-        a, _ = tensors
-        return lambda: torch.clamp_min(a, 0.0, out=out)
+        return lambda a, init=None, out=None: torch.clamp_min(a, 0.0, out=out)
     raise Unsupported(f"no PyTorch implementation of op kind {kind!r}")
+
+
+def _torch_step(step: dict, inputs: list, init) -> object:
+    """One step of a composed program (`data_generation.references.run_steps`)."""
+    import torch.nn.functional as F
+
+    kind, attributes = step["kind"], step["attributes"]
+    if kind == "reshape":
+        return inputs[0].reshape(step["shape"])
+    if kind == "pad":
+        pads = []
+        for low, high in reversed(list(zip(attributes["low"], attributes["high"], strict=True))):
+            pads += [low, high]
+        return F.pad(inputs[0], tuple(pads), value=attributes["value"])
+    return torch_op(kind, attributes)(*inputs, init=init)
+
+
+def _torch_full(filled: Filled) -> object:
+    import torch
+
+    return torch.full(filled.shape, filled.value)
 
 
 # --------------------------------------------------------------------------- JAX
@@ -262,36 +321,57 @@ def torch_call(spec: dict, inputs: list[np.ndarray], model=None) -> Callable[[],
 def jax_function(spec: dict, model=None, input_shape=None) -> tuple[Callable, bool]:
     """(function, takes_params): the benchmark's computation in jax.numpy / lax.
 
-    A network's function takes (params, x); a single op's takes its arguments.
+    A network's function takes (params, x); a single op's takes its arguments; a
+    composed program's (`spec["graph"]`) takes its function's arguments.
     """
-    import jax.numpy as jnp
-    from jax import lax
+    from data_generation.references import NEUTRAL_INIT, run_steps
 
     kind, attributes = spec["kind"], spec.get("attributes") or {}
     if kind == "network":
         return jax_network(model, input_shape), True
+    if spec.get("graph"):
+        graph = spec["graph"]
+        return (lambda *arguments: run_steps(graph, arguments, _jax_step, _jax_full)), False
+    op = jax_op(kind, attributes)
+    if kind in NEUTRAL_INIT:
+        return (lambda *arguments: op(*arguments[:-1], init=arguments[-1])), False
+    return (lambda *arguments: op(*arguments[:-1])), False
+
+
+def jax_op(kind: str, attributes: dict) -> Callable[..., object]:
+    """`op(*inputs, init=None)`: one op of `kind` in jax.numpy / lax; an accumulating op
+    adds into `init` (None: the bare op), add and relu ignore it (see `torch_op`)."""
+    import jax.numpy as jnp
+    from jax import lax
+
+    def accumulate(init, value, combine=jnp.add):
+        return value if init is None else combine(init, value)
+
     if kind in ("matmul", "batch_matmul"):
-        return (lambda a, b, c: c + jnp.matmul(a, b)), False
+        return lambda a, b, init=None: accumulate(init, jnp.matmul(a, b))
     if kind == "conv_2d_nchw_fchw":
         stride, padding = tuple(attributes["stride"]), attributes["padding"]
         dilation = tuple(attributes.get("dilation", (1, 1)))
 
-        def conv(x, w, o):
-            return o + lax.conv_general_dilated(
-                x,
-                w,
-                window_strides=stride,
-                padding=[(padding[0], padding[0]), (padding[1], padding[1])],
-                rhs_dilation=dilation,
-                dimension_numbers=("NCHW", "OIHW", "NCHW"),
+        def conv(x, w, init=None):
+            return accumulate(
+                init,
+                lax.conv_general_dilated(
+                    x,
+                    w,
+                    window_strides=stride,
+                    padding=[(padding[0], padding[0]), (padding[1], padding[1])],
+                    rhs_dilation=dilation,
+                    dimension_numbers=("NCHW", "OIHW", "NCHW"),
+                ),
             )
 
-        return conv, False
+        return conv
     if kind == "pooling_nchw_max":
         window, stride = attributes["window"], attributes["stride"]
         padding, dilation = attributes["padding"], attributes.get("dilation", (1, 1))
 
-        def pool(x, o):
+        def pool(x, init=None):
             pooled = lax.reduce_window(
                 x,
                 -jnp.inf,
@@ -301,14 +381,33 @@ def jax_function(spec: dict, model=None, input_shape=None) -> tuple[Callable, bo
                 ((0, 0), (0, 0), (padding[0], padding[0]), (padding[1], padding[1])),
                 window_dilation=(1, 1, *dilation),
             )
-            return jnp.maximum(o, pooled)
+            return accumulate(init, pooled, jnp.maximum)
 
-        return pool, False
+        return pool
     if kind == "add":
-        return (lambda a, b, c: a + b), False
+        return lambda a, b, init=None: a + b
     if kind == "relu":
-        return (lambda a, c: jnp.maximum(a, 0.0)), False
+        return lambda a, init=None: jnp.maximum(a, 0.0)
     raise Unsupported(f"no JAX implementation of op kind {kind!r}")
+
+
+def _jax_step(step: dict, inputs: list, init) -> object:
+    """One step of a composed program (`data_generation.references.run_steps`)."""
+    import jax.numpy as jnp
+
+    kind, attributes = step["kind"], step["attributes"]
+    if kind == "reshape":
+        return jnp.reshape(inputs[0], step["shape"])
+    if kind == "pad":
+        widths = list(zip(attributes["low"], attributes["high"], strict=True))
+        return jnp.pad(inputs[0], widths, constant_values=attributes["value"])
+    return jax_op(kind, attributes)(*inputs, init=init)
+
+
+def _jax_full(filled: Filled) -> object:
+    import jax.numpy as jnp
+
+    return jnp.full(filled.shape, filled.value, jnp.float32)
 
 
 def jax_network(model, input_shape) -> Callable:
@@ -498,7 +597,25 @@ def _expected(spec: dict, inputs: list[np.ndarray], model) -> np.ndarray:
 
     if spec["kind"] == "network":
         return references.network(model, inputs[0])
+    if spec.get("graph"):
+        graph = spec["graph"]
+        return references.composed(graph, inputs[: len(graph["arguments"])])
     return references.single_op(spec["kind"], inputs, spec.get("attributes") or {})
+
+
+def output_index(spec: dict, kernel) -> int:
+    """Which of the kernel's buffers holds the program's result after a run.
+
+    The last one for a single op (its destination) and whenever bufferization turned
+    the returned tensor into an out-parameter (appended after the arguments);
+    otherwise the function argument the result was written into.
+    """
+    graph = spec.get("graph")
+    if not graph or len(kernel.arguments) > kernel.num_original_arguments:
+        return -1
+    if graph["destination"] is None:
+        raise Unsupported("the program's result is in none of its buffers")
+    return graph["destination"]
 
 
 def _one_line(error: BaseException) -> str:
@@ -551,6 +668,7 @@ def child_main(job_path: str, out_path: str) -> int:
         if spec["kind"] == "network":
             model = _load_network(spec, inputs)
         expected = _expected(spec, inputs, model)
+        result = output_index(spec, kernel)
     except Exception as error:
         reason = f"no reference for this benchmark: {_one_line(error)}"
         for method in (REFERENCE_CHECK, *job["frameworks"]):
@@ -560,7 +678,7 @@ def child_main(job_path: str, out_path: str) -> int:
     from data_generation.references import compare
 
     with exclusive_timing():
-        untransformed = run_copy(kernel, inputs)[-1]
+        untransformed = run_copy(kernel, inputs)[result]
     ok, note = compare(expected, untransformed)
     emit(
         {
@@ -610,7 +728,9 @@ def _jax_result(spec, inputs, model, timing, expected) -> dict:
         params = {name: jax.device_put(p.detach().numpy()) for name, p in model.named_parameters()}
         arguments = [params, jax.device_put(inputs[0])]
     else:
-        arguments = [jax.device_put(array) for array in inputs]
+        graph = spec.get("graph")
+        used = inputs[: len(graph["arguments"])] if graph else inputs  # no out-parameter
+        arguments = [jax.device_put(array) for array in used]
     start = time.perf_counter()
     jitted(*arguments).block_until_ready()  # traces and compiles
     compile_s = time.perf_counter() - start

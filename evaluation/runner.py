@@ -102,6 +102,10 @@ class Settings:
     budget_s: float = 1.0
     """Timed runs per kernel stop past this many seconds (at least min_repeat)."""
     task_timeout_s: float = 120.0
+    cluster: str = "local"
+    """local: `workers` Dask workers here; slurm: worker jobs as `cluster_config` says."""
+    cluster_config: str = "config/slurm.json"
+    """With cluster = slurm: a training config whose `cluster` section sizes the jobs."""
     baseline_timeout_s: float = 600.0
     skip: list[str] = field(default_factory=list)
     out: str | None = None
@@ -274,7 +278,7 @@ def run_name(settings: Settings) -> str:
 def evaluate(settings: Settings, log: Log | None = None) -> dict:
     """Runs every method on every benchmark; returns the results (see the module docstring)."""
     from evaluation.greedy import greedy_search
-    from rl_autoscheduler.dist import ClusterConfig, Evaluator
+    from rl_autoscheduler.dist import Evaluator
     from rl_autoscheduler.optimize import agent_schedules, load_agent
     from rl_autoscheduler.search import random_search
 
@@ -284,11 +288,17 @@ def evaluate(settings: Settings, log: Log | None = None) -> dict:
     phases: dict[str, float] = {}
     clock = time.perf_counter()
     methods = settings.methods()
-    benchmarks = load_suite(
+    suite = load_suite(
         settings.suite, settings.split, settings.names or None, settings.limit, settings.experts
     )
+    benchmarks = [b for b in suite if b.error is None]
+    if not benchmarks:
+        raise ConfigError(f"suite {settings.suite}: no program loads ({suite[0].error})")
     agent = load_agent(settings.checkpoint)
     log(f"{len(benchmarks)} benchmarks from {settings.suite}; methods: {', '.join(methods)}")
+    for benchmark in suite:
+        if benchmark.error is not None:
+            log(f"{benchmark.name}: not evaluated: {benchmark.error}")
     machine = machine_info()
     records = [_record(b) for b in benchmarks]
     timing = settings.timing()
@@ -311,9 +321,7 @@ def evaluate(settings: Settings, log: Log | None = None) -> dict:
 
     per_benchmark: list[list[Measurement]] = [[] for _ in benchmarks]
     other_load: dict[str, float | None] = {}
-    cluster = ClusterConfig(
-        workers=settings.workers, cache_path=None, task_timeout_s=settings.task_timeout_s
-    )
+    cluster = cluster_config(settings)
     clock = time.perf_counter()
     with Evaluator(cluster, timing) as evaluator:
         log(f"measuring the untransformed programs, the agent and the experts ({timing})")
@@ -476,6 +484,8 @@ def evaluate(settings: Settings, log: Log | None = None) -> dict:
     phases["baselines_s"] = time.perf_counter() - clock
     other_load["baselines"] = load.cores()
 
+    evaluated = iter(records)  # back in the suite's order, with the files that did not load
+    records = [next(evaluated) if b.error is None else _unloaded_record(b, methods) for b in suite]
     for record in records:
         if "expert" in methods and "expert" not in record["results"]:
             record["results"]["expert"] = {
@@ -501,7 +511,7 @@ def evaluate(settings: Settings, log: Log | None = None) -> dict:
         "config": {
             **dataclasses.asdict(settings),
             "timing": dataclasses.asdict(timing),
-            "cluster": {"kind": "local", "workers": settings.workers, "cache": None},
+            "cluster": {"kind": cluster.kind, "workers": cluster.workers, "cache": None},
             "speedup": "untransformed median time (T0, median over this run) / method median",
         },
         "machine": machine,
@@ -514,8 +524,50 @@ def evaluate(settings: Settings, log: Log | None = None) -> dict:
     return finite(results)  # type: ignore[return-value]
 
 
+def cluster_config(settings: Settings):  # -> rl_autoscheduler.dist.ClusterConfig
+    """Where the MLIR methods are measured, never through the cache.
+
+    local: a LocalCluster of `settings.workers` here. slurm: the `cluster` section of
+    a training config (config/slurm.json: jobs, cores, memory, queue, account,
+    interface), so the evaluation measures on the same kind of workers the agent was
+    trained on; its workers count jobs, and `--workers` does not apply.
+    """
+    from rl_autoscheduler.config import from_dict, load_json
+    from rl_autoscheduler.dist import ClusterConfig
+
+    if settings.cluster == "local":
+        return ClusterConfig(
+            workers=settings.workers, cache_path=None, task_timeout_s=settings.task_timeout_s
+        )
+    path = settings.cluster_config
+    configured = from_dict(ClusterConfig, load_json(path).get("cluster", {}), f"{path}: cluster")
+    return dataclasses.replace(
+        configured, kind="slurm", cache_path=None, task_timeout_s=settings.task_timeout_s
+    )
+
+
 def _record(benchmark: Benchmark) -> dict:
     return {**benchmark.describe(), "results": {}}
+
+
+def _unloaded_record(benchmark: Benchmark, methods: list[str]) -> dict:
+    """A file of the suite that is no program to evaluate: its untransformed row is the one
+    failure listed (with the parser's message); no other method could run on it."""
+    record = _record(benchmark)
+    record["results"] = {
+        method: {
+            "method": method,
+            "available": False,
+            "ok": False,
+            "verified": False,
+            "note": "not evaluated: the file is no program to evaluate",
+        }
+        for method in methods
+    }
+    record["results"]["untransformed"] = failed(
+        "untransformed", "bad_program", benchmark.error or "the file is no program"
+    )
+    return record
 
 
 # --------------------------------------------------------------------------- CLI
@@ -552,6 +604,17 @@ def build_parser(prog: str, description: str, suite: str, split: str | None):
     )
     parser.add_argument("--task-timeout", type=float, default=120.0, help="per measurement (s)")
     parser.add_argument(
+        "--cluster",
+        choices=("local", "slurm"),
+        default="local",
+        help="measure on local workers (--workers) or on SLURM worker jobs (--cluster-config)",
+    )
+    parser.add_argument(
+        "--cluster-config",
+        default="config/slurm.json",
+        help="with --cluster slurm: a config whose 'cluster' section sizes the worker jobs",
+    )
+    parser.add_argument(
         "--skip", nargs="*", default=[], choices=OPTIONAL_METHODS, help="methods to leave out"
     )
     parser.add_argument("--out", help="output directory (default results/<checkpoint>-<time>)")
@@ -583,6 +646,8 @@ def main(argv: list[str] | None, prog: str, description: str, suite: str, split:
         min_repeat=args.min_repeat,
         budget_s=args.budget,
         task_timeout_s=args.task_timeout,
+        cluster=args.cluster,
+        cluster_config=args.cluster_config,
         skip=args.skip,
         quiet=args.quiet,
     )

@@ -1,16 +1,26 @@
-"""Benchmarks to evaluate: a suite manifest, or a directory of programs with expert schedules.
+"""Benchmarks to evaluate: a suite manifest, or any directory of programs.
 
 - `benchmarks/single_ops` (a `manifest.json` of single-op programs): op kind and
   attributes (stride, padding, dilation, window) come from the manifest;
 - `benchmarks/neural_nets` (a manifest of converted PyTorch networks): kind
   `network`, with the factory and argument names the PyTorch/JAX baselines need;
-- a directory without a manifest, such as `benchmarks/schedules`: every `.mlir`
-  file with a sibling `.json` expert schedule; the op kind and its attributes are
-  inferred from the loop nests (`infer_kind`).
+- a directory without a manifest (a user's folder, or `benchmarks/schedules`), or
+  one `.mlir` file: every `.mlir` program in it, expert schedule or not; the op
+  kind and its attributes are inferred from the loop nests (`infer_kind`). A file
+  that does not load is kept as a benchmark with its `error`: the runner lists it
+  as a failed benchmark with that reason and evaluates the others.
 
 An expert schedule belongs to a benchmark when a `<stem>.json` beside the
 benchmark, or in the experts directory beside a `<stem>.mlir` holding the same
 program (same content hash), exists.
+
+Programs that are not one op reading the function's arguments in order and
+writing the last one (a chain such as matmul -> relu, a zero fill before a
+matmul, a result in a fresh tensor) get a `graph` (`reference_graph`): the ops in
+program order, each with where its operands come from (function arguments or
+earlier ops' results). The PyTorch, JAX and float64 references compose their
+per-op implementations along it. A program with an op that no reference
+implements gets `no_reference`, which says which op at which location.
 """
 
 from __future__ import annotations
@@ -20,29 +30,35 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from evaluation.op_kinds import KIND_ORDER, op_kind
+from evaluation.reference_graph import (
+    NoReference,
+    compute_steps,
+    is_plain_single_op,
+    reference_graph,
+)
 from rl_autoscheduler.config import ConfigError
 from rl_autoscheduler.program import LoopNest, Program
 
 NETWORK = "network"
 """The op kind of a whole network (neural_nets suite)."""
-OTHER = "other"
-KIND_OF_OP = {
-    "linalg.matmul": "matmul",
-    "linalg.batch_matmul": "batch_matmul",
-    "linalg.conv_2d_nchw_fchw": "conv_2d_nchw_fchw",
-    "linalg.pooling_nchw_max": "pooling_nchw_max",
-}
-KIND_ORDER = ("matmul", "batch_matmul", "conv_2d_nchw_fchw", "pooling_nchw_max", "add", "relu")
+PROGRAM = "program"
+"""The kind of a program with several compute ops (a chain such as matmul -> relu)."""
+INVALID = "invalid"
+"""The kind of a file that is no program to evaluate (it does not parse, or has no linalg
+op); the runner lists it as a failed benchmark with the reason."""
 
 
 @dataclass
 class Benchmark:
     name: str
     path: Path
-    program: Program
+    program: Program | None
+    """None when the file did not load (`error` says why)."""
     kind: str
     """matmul, batch_matmul, conv_2d_nchw_fchw, pooling_nchw_max, add, relu, network,
-    or the op's name when no reference implements it."""
+    program (several compute ops), invalid (`error` says why), or the op's name when
+    no reference implements it."""
     attributes: dict = field(default_factory=dict)
     """stride, padding, dilation, kernel/window (windowed ops)."""
     split: str | None = None
@@ -52,10 +68,17 @@ class Benchmark:
     """neural_nets: factory, input_shape, arg_names."""
     kind_source: str = "manifest"
     """manifest or inferred (from the loop nests)."""
+    graph: dict | None = None
+    """How the references compose per-op implementations (`reference_graph`); None for
+    a manifest entry, a network, and a single op reading the arguments in order."""
+    no_reference: str | None = None
+    """Why PyTorch, JAX and the float64 reference cannot express the program."""
+    error: str | None = None
+    """Why the file is no program to evaluate (then `kind` is invalid)."""
 
     @property
     def flops(self) -> int:
-        return self.program.flops()
+        return self.program.flops() if self.program is not None else 0
 
     def spec(self) -> dict:
         """What a baseline process needs to rebuild the computation (plain JSON)."""
@@ -65,6 +88,8 @@ class Benchmark:
             "kind": self.kind,
             "attributes": self.attributes,
             "network": self.network,
+            "graph": self.graph,
+            "no_reference": self.no_reference,
         }
 
     def describe(self) -> dict:
@@ -76,9 +101,12 @@ class Benchmark:
             "attributes": self.attributes,
             "split": self.split,
             "flops": self.flops,
-            "ops": [nest.op_name for nest in self.program.ops],
+            "ops": [nest.op_name for nest in self.program.ops] if self.program else [],
             "expert": str(self.expert) if self.expert else None,
             "network": self.network,
+            "composed_reference": self.graph is not None,
+            "no_reference": self.no_reference,
+            "error": self.error,
         }
 
 
@@ -92,17 +120,20 @@ def load_suite(
     limit: int | None = None,
     experts: str | Path | None = None,
 ) -> list[Benchmark]:
-    """Benchmarks of a suite directory (or manifest file); ConfigError says what is wrong."""
+    """Benchmarks of a suite directory, manifest file or `.mlir` file; ConfigError says what
+    is wrong. `split` selects manifest entries only: a plain directory has no splits."""
     suite = Path(suite)
     manifest = suite if suite.is_file() else suite / "manifest.json"
-    if manifest.is_file():
+    if suite.is_file() and suite.suffix == ".mlir":
+        benchmarks = _from_files([suite], names, suite)
+    elif manifest.is_file():
         benchmarks = _from_manifest(manifest, split, names)
     elif suite.is_dir():
-        benchmarks = _from_directory(suite, names)
+        benchmarks = _from_files(sorted(suite.glob("*.mlir")), names, suite)
     else:
         raise ConfigError(f"suite {suite}: no such directory or manifest")
     if not benchmarks:
-        what = f" of split {split!r}" if split else ""
+        what = f" of split {split!r}" if split and manifest.is_file() else ""
         raise ConfigError(f"suite {suite}: no benchmark{what} selected")
     benchmarks = spread_over_kinds(benchmarks, limit)
     if experts is not None:
@@ -183,15 +214,7 @@ def _from_manifest(manifest: Path, split: str | None, names: list[str] | None) -
                 split=entry.get("split"),
             )
         else:
-            kind, attributes = infer_kind(program)
-            benchmark = Benchmark(
-                entry.get("name", path.stem),
-                path,
-                program,
-                kind,
-                attributes,
-                kind_source="inferred",
-            )
+            benchmark = _inferred(entry.get("name", path.stem), path, program)
         sibling = path.with_suffix(".json")
         if sibling.is_file():
             benchmark.expert = sibling
@@ -203,23 +226,54 @@ def _from_manifest(manifest: Path, split: str | None, names: list[str] | None) -
     return benchmarks
 
 
-def _from_directory(directory: Path, names: list[str] | None) -> list[Benchmark]:
-    """Every .mlir with a sibling .json schedule (a directory of expert schedules)."""
+def _from_files(paths: list[Path], names: list[str] | None, suite: Path) -> list[Benchmark]:
+    """Every program of a plain directory, with its sibling expert schedule if any.
+
+    A file that does not load is a benchmark with its `error` (the runner lists it as
+    failed), so that one bad file in a user's folder does not stop the others.
+    """
+    if not paths:
+        raise ConfigError(f"suite {suite}: no .mlir program in it")
     benchmarks = []
-    for path in sorted(directory.glob("*.mlir")):
-        expert = path.with_suffix(".json")
-        if not expert.is_file() or (names and path.stem not in names):
+    for path in paths:
+        if names and path.stem not in names:
             continue
-        program = _load_program(path)
-        kind, attributes = infer_kind(program)
-        benchmarks.append(
-            Benchmark(path.stem, path, program, kind, attributes, None, expert, None, "inferred")
-        )
+        try:
+            program = _load_program(path)
+        except ConfigError as error:  # the parser's message names the file and line
+            reason = " ".join(str(error.__cause__ or error).split())
+            benchmarks.append(
+                Benchmark(path.stem, path, None, INVALID, kind_source="inferred", error=reason)
+            )
+            continue
+        benchmark = _inferred(path.stem, path, program)
+        if not program.ops:
+            benchmark.kind, benchmark.error = INVALID, f"{path}: no linalg op to schedule"
+        sibling = path.with_suffix(".json")
+        if sibling.is_file():
+            benchmark.expert = sibling
+        benchmarks.append(benchmark)
     if names:
         missing = sorted(set(names) - {b.name for b in benchmarks})
         if missing:
-            raise ConfigError(f"{directory}: no program with an expert schedule named {missing}")
+            raise ConfigError(f"{suite}: no program named {', '.join(missing)}")
     return benchmarks
+
+
+def _inferred(name: str, path: Path, program: Program) -> Benchmark:
+    """A benchmark whose kind, attributes and reference graph come from its loop nests."""
+    kind, attributes = infer_kind(program)
+    benchmark = Benchmark(name, path, program, kind, attributes, kind_source="inferred")
+    try:
+        graph = reference_graph(program)
+    except NoReference as error:
+        benchmark.no_reference = str(error)
+        return benchmark
+    if not is_plain_single_op(graph):
+        benchmark.graph = graph
+        if kind == PROGRAM:
+            benchmark.attributes = {"ops": [step["kind"] for step in compute_steps(graph)]}
+    return benchmark
 
 
 def attach_experts(benchmarks: list[Benchmark], experts: Path) -> None:
@@ -228,7 +282,7 @@ def attach_experts(benchmarks: list[Benchmark], experts: Path) -> None:
     if not experts.is_dir():
         return
     for benchmark in benchmarks:
-        if benchmark.expert is not None:
+        if benchmark.expert is not None or benchmark.program is None:
             continue
         candidate = experts / f"{benchmark.path.stem}.mlir"
         schedule = candidate.with_suffix(".json")
@@ -262,15 +316,6 @@ def function_argument_shapes(text: str) -> list[tuple[int, ...]] | None:
     return shapes
 
 
-def _window(
-    nest: LoopNest, rows: tuple[int, int], outputs: tuple[int, int], windows: tuple[int, int]
-) -> dict:
-    """stride, dilation and window of a 2-D windowed op from its input's access matrix."""
-    matrix = nest.operands[0].access_matrix
-    stride = [matrix[row][out] for row, out in zip(rows, outputs, strict=True)]
-    dilation = [matrix[row][win] for row, win in zip(rows, windows, strict=True)]
-    window = [nest.loops[win].trip_count for win in windows]
-    return {"stride": stride, "dilation": dilation, "window": window}
 
 
 def _padding(program: Program, nest: LoopNest, spatial: tuple[int, int]) -> list[int]:
@@ -288,39 +333,15 @@ def _padding(program: Program, nest: LoopNest, spatial: tuple[int, int]) -> list
 def infer_kind(program: Program) -> tuple[str, dict]:
     """(kind, attributes) of a single-op program, read from its loop nest.
 
-    A program with several compute ops, or an op no reference implements, is
-    `other` / the op's name: its PyTorch and JAX baselines are reported as failures.
+    A program with several compute ops is `program` (its references are composed
+    along `reference_graph`); an op no reference implements keeps the op's name.
     """
     ops = _compute_ops(program)
     if len(ops) != 1:
-        return OTHER, {"ops": [nest.op_name for nest in ops]}
+        return PROGRAM, {"ops": [nest.op_name for nest in ops]}
     (nest,) = ops
-    if nest.op_name in ("linalg.matmul", "linalg.batch_matmul"):
-        return KIND_OF_OP[nest.op_name], {}
-    if nest.op_name == "linalg.conv_2d_nchw_fchw":
-        # loops (n, f, oh, ow, c, kh, kw); input rows (n, c, h, w).
-        attributes = _window(nest, (2, 3), (2, 3), (5, 6))
-        attributes["kernel"] = attributes.pop("window")
+    kind, attributes = op_kind(nest)
+    if kind in ("conv_2d_nchw_fchw", "pooling_nchw_max"):
         attributes["padding"] = _padding(program, nest, (2, 3))
-        return "conv_2d_nchw_fchw", attributes
-    if nest.op_name == "linalg.pooling_nchw_max":
-        # loops (n, c, oh, ow, kh, kw); input rows (n, c, h, w).
-        attributes = _window(nest, (2, 3), (2, 3), (4, 5))
-        attributes["padding"] = _padding(program, nest, (2, 3))
-        return "pooling_nchw_max", attributes
-    if nest.op_name == "linalg.generic" and not any(loop.is_reduction for loop in nest.loops):
-        inputs = [operand for operand in nest.operands if not operand.is_init]
-        identity = all(
-            operand.shape == nest.trip_counts
-            and all(
-                list(row[:-1]) == [int(i == d) for i in range(len(nest.loops))] and row[-1] == 0
-                for d, row in enumerate(operand.access_matrix)
-            )
-            for operand in nest.operands
-        )
-        arithmetic = {k: v for k, v in nest.arithmetic_counts.items() if k != "arith.constant"}
-        if identity and len(inputs) == 2 and arithmetic == {"arith.addf": 1}:
-            return "add", {}
-        if identity and len(inputs) == 1 and arithmetic == {"arith.maximumf": 1}:
-            return "relu", {}
-    return nest.op_name.removeprefix("linalg."), {}
+    return kind, attributes
+
