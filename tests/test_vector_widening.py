@@ -63,3 +63,26 @@ def test_integer_division_is_not_widened_onto_zero_lanes(body: str):
     kernel.run([a, b, out])
     quotient = np.trunc(a / b).astype(np.int32)
     np.testing.assert_array_equal(out, quotient if body == "arith.divsi" else a - quotient * b)
+
+
+POOL_ROWS_19 = """
+func.func @pool(%I: tensor<1x2x20x20xf32>, %O: tensor<1x2x19x19xf32>) -> tensor<1x2x19x19xf32> {
+  %window = tensor.empty() : tensor<2x2xf32>
+  %0 = linalg.pooling_nchw_max
+         {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}
+         ins(%I, %window : tensor<1x2x20x20xf32>, tensor<2x2xf32>)
+         outs(%O : tensor<1x2x19x19xf32>) -> tensor<1x2x19x19xf32>
+  return %0 : tensor<1x2x19x19xf32>
+}
+"""
+
+
+def test_a_widened_loop_carried_row_read_at_its_own_width_compiles_and_is_exact():
+    # Found by the fuzzer: the 19-wide rows of a decomposed pooling are carried
+    # through the window loop (widened to 32 lanes) and read by an op that keeps
+    # 19 lanes; the bridge back must narrow (it used to build an invalid
+    # vector.insert_strided_slice of 32 lanes into 19, a compile error).
+    schedule = Schedule([Tile("op0", (0, 0, 0, 1, 1, 1)), Decompose("op0"), Vectorize("op0")])
+    kernel, reference = scheduled_and_reference(POOL_ROWS_19, schedule)
+    inputs = random_inputs(kernel.arguments, seed=3)
+    np.testing.assert_array_equal(run_copy(kernel, inputs)[1], run_copy(reference, inputs)[1])

@@ -80,11 +80,8 @@ public:
                                                 ArrayRef<int64_t>{1})
           .getResult();
     };
-    addTargetMaterialization(widen);
-    addArgumentMaterialization(widen);
-    addSourceMaterialization([](OpBuilder &builder, VectorType narrow,
-                                ValueRange inputs,
-                                Location loc) -> std::optional<Value> {
+    auto narrowBack = [](OpBuilder &builder, VectorType narrow, ValueRange inputs,
+                         Location loc) -> std::optional<Value> {
       if (inputs.size() != 1)
         return std::nullopt;
       return builder
@@ -92,7 +89,13 @@ public:
               loc, inputs[0], ArrayRef<int64_t>{0},
               ArrayRef<int64_t>{narrow.getDimSize(0)}, ArrayRef<int64_t>{1})
           .getResult();
-    });
+    };
+    addTargetMaterialization(widen);
+    // An argument materialization goes from a converted block argument back
+    // to its original type (a widened loop-carried vector read by an op that
+    // keeps its width): it narrows, as a source materialization does.
+    addArgumentMaterialization(narrowBack);
+    addSourceMaterialization(narrowBack);
   }
 };
 
