@@ -7,24 +7,36 @@ each, everything bound to 127.0.0.1), an existing scheduler by address, or a
 
 Each worker measures in its own `Sandbox` child process, so a kernel that
 crashes or hangs costs that child, not the worker: the task returns a failed
-Measurement with its reason and the next task gets a fresh child. If a worker
-dies anyway (out of memory, say), Dask is told not to retry the task
-(`allowed-failures = 0`) and the task is reported as a crash. Timing runs
-never overlap on one machine (see timing_lock); compiles run in parallel.
+Measurement with its reason and the next task gets a fresh child. A worker
+that dies anyway was not killed by a kernel (kernels run in the sandbox): it
+was killed from outside, ran out of memory itself, or its SLURM job ended, and
+every task it held (the running one and the one queued behind it) is lost
+through no fault of its schedule. The Evaluator resubmits such a task once, to
+whichever worker is alive; a task whose worker dies twice is reported as a
+`crash` that says so, and is not cached. Dask itself does not retry
+(`allowed-failures = 0`), so the retry is counted and works the same on an
+existing scheduler whose configuration is not ours. Timing runs never overlap
+on one machine (see timing_lock); compiles run in parallel.
 
 Results go through a `MeasurementCache` when one is configured.
 """
 
 from __future__ import annotations
 
+import asyncio
 import dataclasses
 import logging
 import os
+import signal
+import sys
+import threading
 from collections.abc import Sequence
+from contextlib import suppress
 from dataclasses import dataclass, field
 
 import dask
 from distributed import Client, Future, KilledWorker, LocalCluster, as_completed
+from distributed.core import Status
 from tqdm import tqdm
 
 from rl_autoscheduler import _core
@@ -40,13 +52,26 @@ class SlurmOptions:
     """Each SLURM job runs `processes` single-threaded workers (see dask-jobqueue)."""
 
     cores: int = 4
+    """CPUs per worker job (--cpus-per-task)."""
     processes: int = 4
+    """Workers per job, each with cores / processes threads."""
     memory: str = "16GB"
+    """Memory per job (--mem), shared by its workers."""
     walltime: str = "02:00:00"
+    """Time limit per worker job; one that ends is replaced (see keep_jobs)."""
     queue: str | None = None
+    """Partition (-p); null: the cluster's default."""
     account: str | None = None
+    """Account to charge (-A); null: yours by default."""
     job_extra_directives: list[str] = field(default_factory=list)
+    """Further #SBATCH lines, e.g. ["--exclusive"] or ["--constraint=zen4"]."""
     log_directory: str = "logs/dask"
+    """Worker jobs' stdout and stderr (dask-worker-<job id>.out/.err), relative to the
+    directory the trainer runs in."""
+    interface: str | None = None
+    """Network interface the scheduler and the workers listen on (ib0, eth0; lo keeps
+    everything on 127.0.0.1 when the jobs run on the trainer's machine); null: the
+    address of this host's name."""
 
 
 @dataclass(frozen=True)
@@ -105,10 +130,21 @@ def slurm_cluster(slurm: SlurmOptions):  # -> dask_jobqueue.SLURMCluster
     """A SLURMCluster whose jobs each run `processes` single-threaded workers.
 
     No job is submitted until it is scaled; `cluster.job_script()` shows the
-    script sbatch will get.
+    script sbatch will get. With an `interface`, everything listens on it alone:
+    Dask binds dashboards given as ":port" (its defaults) to every interface
+    whatever `interface` says, so the scheduler's dashboard gets the interface's
+    address and the workers' dashboards are off (the scheduler's shows them).
     """
     from dask_jobqueue import SLURMCluster
+    from distributed.utils import get_ip_interface
 
+    bind = {}
+    if slurm.interface:
+        address = get_ip_interface(slurm.interface)
+        bind = {
+            "scheduler_options": {"dashboard_address": f"{address}:8787"},
+            "worker_extra_args": ["--no-dashboard"],
+        }
     return SLURMCluster(
         cores=slurm.cores,
         processes=slurm.processes,
@@ -118,7 +154,92 @@ def slurm_cluster(slurm: SlurmOptions):  # -> dask_jobqueue.SLURMCluster
         account=slurm.account,
         job_extra_directives=list(slurm.job_extra_directives),
         log_directory=slurm.log_directory,
+        interface=slurm.interface,
+        **bind,
     )
+
+
+JOB_CHECK_S = 5.0
+"""Seconds between a SLURM cluster's checks for worker jobs that ended (see keep_jobs)."""
+
+_log = logging.getLogger(__name__)
+
+
+def keep_jobs(cluster, jobs: int, every_s: float = JOB_CHECK_S) -> None:
+    """Keeps `jobs` worker jobs: one that ends under the running cluster is replaced.
+
+    dask-jobqueue does not do this itself: a job that was cancelled, ran past its
+    walltime or lost its node stays in the cluster's spec, so `scale` counts it as
+    running, and measurements wait for workers that never come. A job is lost once
+    its workers had connected and none has been seen for two checks in a row (a job
+    still pending in the queue never connected, and is left to wait); it is cancelled
+    (its job may outlive its workers), dropped, and `scale` submits a new one. The
+    tasks its workers held come back to the Evaluator as lost with their worker and
+    are resubmitted (see the module docstring), so they run on the replacement.
+    """
+    cluster.loop.add_callback(_keep_jobs, cluster, jobs, every_s)
+
+
+async def _keep_jobs(cluster, jobs: int, every_s: float) -> None:
+    seen: set[str] = set()
+    absent: dict[str, int] = {}
+    while cluster.status not in (Status.closing, Status.closed, Status.failed):
+        await asyncio.sleep(every_s)
+        if cluster.status != Status.running:
+            continue
+        try:
+            workers = cluster.scheduler_info.get("workers", {}).values()
+            connected = {str(worker["name"]) for worker in workers}
+            lost = []
+            for name, spec in list(cluster.worker_spec.items()):
+                members = {f"{name}{suffix}" for suffix in spec.get("group", [""])}
+                if members & connected:
+                    seen.add(name)
+                    absent.pop(name, None)
+                elif name in seen:
+                    absent[name] = absent.get(name, 0) + 1
+                    if absent[name] >= 2:
+                        lost.append(name)
+            for name in lost:
+                seen.discard(name)
+                absent.pop(name, None)
+                cluster.worker_spec.pop(name, None)
+                job = cluster.workers.pop(name, None)
+                _log.warning(
+                    "SLURM worker job %s (%s) ended; submitting a replacement",
+                    getattr(job, "job_id", "?"),
+                    name,
+                )
+                if job is not None:
+                    with suppress(Exception):  # scancel of a job that is gone already
+                        await job.close()
+                    # dask-jobqueue's close cancels the job but leaves its status
+                    # running, which the cluster's own close refuses.
+                    job.status = Status.closed
+            if lost:
+                cluster.scale(jobs=jobs)
+        except Exception:  # a failed check must not end the checking
+            _log.exception("checking the SLURM worker jobs failed")
+
+
+def _exit_on_sigterm() -> None:
+    """Makes SIGTERM raise SystemExit in this process, unless it has a handler already.
+
+    SLURM ends a cancelled or timed-out job with SIGTERM (SIGKILL follows KillWait
+    seconds later). Python's default dies on the spot, and the worker jobs this
+    process submitted would stay in the queue until their workers notice that the
+    scheduler is gone (dask-jobqueue's death timeout, a minute). SystemExit runs the
+    `with Evaluator` exit, which closes the cluster and so cancels them.
+    """
+    if threading.current_thread() is not threading.main_thread():
+        return
+    if signal.getsignal(signal.SIGTERM) is signal.SIG_DFL:
+        signal.signal(signal.SIGTERM, _raise_system_exit)
+
+
+def _raise_system_exit(signum: int, frame: object) -> None:
+    print("SIGTERM: closing the Dask cluster and its worker jobs", file=sys.stderr, flush=True)
+    raise SystemExit(128 + signum)
 
 
 def start_cluster(config: ClusterConfig):  # -> distributed.deploy.Cluster | None
@@ -126,8 +247,10 @@ def start_cluster(config: ClusterConfig):  # -> distributed.deploy.Cluster | Non
     if config.kind == "address":
         return None
     if config.kind == "slurm":
+        _exit_on_sigterm()
         cluster = slurm_cluster(config.slurm)
         cluster.scale(jobs=config.workers)
+        keep_jobs(cluster, config.workers)
         return cluster
     # LocalCluster writes OMP_NUM_THREADS=1 and the like into this process's
     # environment for its workers; children started later (PyTorch or JAX
@@ -151,11 +274,17 @@ def _local_cluster(config: ClusterConfig) -> LocalCluster:
     )
 
 
+WORKER_DEATH_RETRIES = 1
+"""Resubmissions of a task whose worker died under it (see the module docstring)."""
+
+
 @dataclass
 class EvaluatorStats:
     submitted: int = 0
     cache_hits: int = 0
     failures: dict[str, int] = field(default_factory=dict)
+    retried: int = 0
+    """Tasks resubmitted because the worker running them died."""
 
     def to_json(self) -> dict:
         return dataclasses.asdict(self)
@@ -190,25 +319,37 @@ class Evaluator:
             if cached is not None:
                 results[index] = cached
                 continue
-            future = self.client.submit(
-                measure_on_worker,
-                program.text,
-                program.name,
-                schedule.to_json(),
-                self.timing,
-                self.config.task_timeout_s,
-                pure=False,
-            )
-            futures[future] = index
-            self.stats.submitted += 1
+            futures[self._submit(program, schedule)] = index
+        deaths = dict.fromkeys(futures.values(), 0)
         bar = tqdm(total=len(futures), desc="measuring", disable=not progress, leave=False)
-        for future in as_completed(futures):
-            index = futures[future]
+        queue = as_completed(futures)
+        for future in queue:
+            index = futures.pop(future)
             program, schedule = jobs[index]
-            results[index] = self._collect(future, program, schedule, hashes[index])
+            if _worker_died(future):
+                deaths[index] += 1
+                if deaths[index] <= WORKER_DEATH_RETRIES:
+                    retry = self._submit(program, schedule)
+                    futures[retry] = index
+                    queue.add(retry)
+                    self.stats.retried += 1
+                    continue
+            results[index] = self._collect(future, program, schedule, hashes[index], deaths[index])
             bar.update()
         bar.close()
         return [result for result in results if result is not None]
+
+    def _submit(self, program: Program, schedule: Schedule) -> Future:
+        self.stats.submitted += 1
+        return self.client.submit(
+            measure_on_worker,
+            program.text,
+            program.name,
+            schedule.to_json(),
+            self.timing,
+            self.config.task_timeout_s,
+            pure=False,
+        )
 
     def measure(self, program: Program, schedule: Schedule) -> Measurement:
         return self.measure_many([(program, schedule)])[0]
@@ -222,23 +363,42 @@ class Evaluator:
         return hit
 
     def _collect(
-        self, future: Future, program: Program, schedule: Schedule, program_hash: str
+        self,
+        future: Future,
+        program: Program,
+        schedule: Schedule,
+        program_hash: str,
+        deaths: int = 0,
     ) -> Measurement:
+        """The task's Measurement; a task that did not come back as one is a failure.
+
+        Only a Measurement the sandbox produced is cached: a lost worker or a
+        broken connection says nothing about the schedule.
+        """
+        measured = False
         try:
             result = Measurement(**future.result())
+            measured = True
         except KilledWorker:
-            result = Measurement(program.name, schedule.to_json(), self.timing.threads)
-            result.failure_kind = "crash"
-            result.error = "the Dask worker measuring it died"
+            result = self._failed(program, schedule)
+            result.error = (
+                f"the Dask worker measuring it died {_times(deaths)}: a kernel cannot kill a"
+                " worker (it runs in the worker's sandbox), so the worker was killed, ran out"
+                " of memory itself or lost its job"
+            )
         except Exception as error:  # a task error is a failed measurement, never fatal
-            result = Measurement(program.name, schedule.to_json(), self.timing.threads)
-            result.failure_kind = "crash"
+            result = self._failed(program, schedule)
             result.error = f"{type(error).__name__}: {error}"
         if result.failure_kind:
             failures = self.stats.failures
             failures[result.failure_kind] = failures.get(result.failure_kind, 0) + 1
-        if self.cache is not None:
+        if self.cache is not None and measured:
             self.cache.put(program_hash, result)
+        return result
+
+    def _failed(self, program: Program, schedule: Schedule) -> Measurement:
+        result = Measurement(program.name, schedule.to_json(), self.timing.threads)
+        result.failure_kind = "crash"
         return result
 
     def close(self) -> None:
@@ -251,3 +411,12 @@ class Evaluator:
 
     def __exit__(self, *exc_info: object) -> None:
         self.close()
+
+
+def _worker_died(future: Future) -> bool:
+    """Whether the task was lost with its worker (rather than finished or failed)."""
+    return future.status == "error" and isinstance(future.exception(), KilledWorker)
+
+
+def _times(count: int) -> str:
+    return {1: "once", 2: "twice"}.get(count, f"{count} times")

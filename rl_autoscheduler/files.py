@@ -12,14 +12,20 @@ def atomic_write_bytes(path: Path, data: bytes) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, temporary = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
     try:
-        with os.fdopen(fd, "wb") as handle:
-            handle.write(data)
-            handle.flush()
-            os.fsync(handle.fileno())
+        _write(fd, data)
         os.replace(temporary, path)
     except BaseException:
         Path(temporary).unlink(missing_ok=True)
         raise
+
+
+def _write(fd: int, data: bytes) -> None:
+    """Writes all of `data` to `fd`, fsyncs and closes it; a full disk raises OSError."""
+    with os.fdopen(fd, "wb", buffering=0) as handle:
+        view = memoryview(data)
+        while view:
+            view = view[handle.write(view) :]
+        os.fsync(handle.fileno())
 
 
 def atomic_write_text(path: Path, text: str) -> None:

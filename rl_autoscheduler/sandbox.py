@@ -10,9 +10,16 @@ The child keeps the compiled baselines of the last few programs, so measuring
 many schedules of one program compiles its baseline once; the baseline is
 still re-timed next to every candidate.
 
+Time the child spends waiting for the machine's timing lock (another process
+is timing, or verifying a slow kernel) is not its fault: the child reports
+such waits (`lock_wait`, `lock_held`) and the parent stops the clock meanwhile,
+so a good schedule never times out behind someone else's slow or hanging one.
+The pause is bounded (`LOCK_WAIT_LIMIT_FACTOR` times the limit).
+
 Protocol: length-prefixed pickles over the child's stdin and a duplicate of
-its stdout; the child points its own fd 1 at stderr so that stray native
-prints cannot corrupt the stream. The parent forwards the child's stderr and
+its stdout (unbuffered on the parent's side, so `select` sees every message);
+the child points its own fd 1 at stderr so that stray native prints cannot
+corrupt the stream. The parent forwards the child's stderr and
 keeps its last lines: a crash reports the line that says why (a fatal-error
 line from Python, LLVM or OpenMP), and one that says it ran out of memory is
 `out_of_memory`, however the child died.
@@ -31,19 +38,23 @@ import struct
 import subprocess
 import sys
 import threading
+import time
 from collections import OrderedDict, deque
 from typing import BinaryIO
 
 from rl_autoscheduler.measure import Baseline, Measurement, TimingOptions, measure
 from rl_autoscheduler.program import Program
 from rl_autoscheduler.schedule import Schedule
+from rl_autoscheduler.timing_lock import set_wait_observer
 
 _HEADER = struct.Struct("<Q")
 
 
 def _send(stream: BinaryIO, message: object) -> None:
     data = pickle.dumps(message, protocol=pickle.HIGHEST_PROTOCOL)
-    stream.write(_HEADER.pack(len(data)) + data)
+    view = memoryview(_HEADER.pack(len(data)) + data)
+    while view:  # an unbuffered stream may take part of it
+        view = view[stream.write(view) or 0 :]
     stream.flush()
 
 
@@ -130,6 +141,7 @@ class Sandbox:
                 stdin=subprocess.PIPE,
                 stdout=subprocess.PIPE,
                 stderr=subprocess.PIPE,
+                bufsize=0,
             )
             assert self._process.stderr is not None
             self._stderr = _StderrTail(self._process.stderr)  # type: ignore[arg-type]
@@ -144,9 +156,9 @@ class Sandbox:
         assert child.stdin is not None and child.stdout is not None
         try:
             _send(child.stdin, (program.text, program.name, schedule.to_json(), options))
-            ready, _, _ = select.select([child.stdout], [], [], self.timeout_s)
-            if ready:
-                status, payload = _receive(child.stdout)  # type: ignore[misc]
+            reply = self._await_reply(child.stdout)  # type: ignore[arg-type]
+            if reply is not None:
+                status, payload = reply
                 if status == "out_of_memory" or self._grown_too_large():
                     # Memory that LLVM and malloc freed is rarely returned: a
                     # child that filled half its cap starts afresh, before the
@@ -164,6 +176,34 @@ class Sandbox:
             with contextlib.suppress(subprocess.TimeoutExpired):
                 child.wait(timeout=10)
         return self._reap(failed)
+
+    def _await_reply(self, replies: BinaryIO) -> tuple[str, object] | None:
+        """The child's reply, or None when it overran `timeout_s` of its own time.
+
+        While the child reports that it waits for the timing lock, the clock stops
+        (up to LOCK_WAIT_LIMIT_FACTOR x timeout_s of waiting in all).
+        """
+        deadline = time.monotonic() + self.timeout_s
+        pause_budget = LOCK_WAIT_LIMIT_FACTOR * self.timeout_s
+        waiting_since: float | None = None
+        while True:
+            # While waiting, the child's own clock is frozen and the pause budget runs.
+            paused = pause_budget if waiting_since is not None else 0.0
+            remaining = deadline + paused - time.monotonic()
+            ready, _, _ = select.select([replies], [], [], max(remaining, 0.0))
+            if not ready:
+                return None
+            status, payload = _receive(replies)  # type: ignore[misc]
+            if status == "lock_wait":
+                waiting_since = time.monotonic()
+            elif status == "lock_held" and waiting_since is not None:
+                waited = time.monotonic() - waiting_since
+                paused = min(waited, pause_budget)
+                deadline += paused
+                pause_budget -= paused
+                waiting_since = None
+            elif status not in ("lock_wait", "lock_held"):
+                return status, payload
 
     def _forget(self, restart: bool) -> None:
         """Drops the (ended) child; the next request starts a new one."""
@@ -271,6 +311,9 @@ def _serve(requests: BinaryIO, replies: BinaryIO, cached_programs: int = 8) -> N
 
 
 MEMORY_LIMIT_VARIABLE = "RL_AUTOSCHEDULER_SANDBOX_MEMORY_GB"
+LOCK_WAIT_LIMIT_FACTOR = 10
+"""Waits for the timing lock stop a child's clock for at most this many times its limit:
+another process's slow kernel is not the child's fault, but nothing waits forever."""
 
 
 def memory_limit_bytes() -> int:
@@ -300,11 +343,34 @@ def _limit_memory() -> None:
     resource.setrlimit(resource.RLIMIT_AS, (limit, limit))
 
 
+def _exit_with_parent(interval_s: float = 0.5) -> None:
+    """Ends this child once the process that started it is gone.
+
+    A worker killed from outside (SIGKILL, the end of its SLURM job) cannot stop
+    its child, and one caught in an endless kernel would spin, and hold the
+    machine's timing lock, forever. Kernels run with the GIL released, so this
+    thread still gets to look.
+    """
+    parent = os.getppid()
+
+    def watch() -> None:
+        while os.getppid() == parent:
+            time.sleep(interval_s)
+        os._exit(1)
+
+    threading.Thread(target=watch, name="exit-with-parent", daemon=True).start()
+
+
 def main() -> None:
     faulthandler.enable()  # a segfault in a kernel names itself on stderr
+    _exit_with_parent()
     _limit_memory()
     replies = os.fdopen(os.dup(sys.stdout.fileno()), "wb")
     os.dup2(sys.stderr.fileno(), sys.stdout.fileno())
+    # Tell the parent when the timing lock makes us wait, so that it stops the clock.
+    set_wait_observer(
+        lambda waiting: _send(replies, ("lock_wait" if waiting else "lock_held", None))
+    )
     _serve(sys.stdin.buffer, replies)
 
 

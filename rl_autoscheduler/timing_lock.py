@@ -8,6 +8,10 @@ whichever process (Dask worker, sandbox, test) it runs in; compiles and
 verification runs take it shared, so they overlap each other but never a
 timing.
 
+Waiting for the lock is not the waiter's fault: a process that must not count
+the wait against a time limit (the sandbox child, whose parent stops it after
+`timeout_s`) registers a `wait_observer`, told when a wait starts and ends.
+
 A process that just ran kernels leaves its OpenMP threads spinning for the
 runtime's block time. Each holder writes its pid and release time into the
 lock file; a timing that follows another process waits out `SETTLE_S`. The
@@ -22,7 +26,7 @@ import os
 import tempfile
 import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import TextIO
@@ -41,6 +45,14 @@ def lock_path() -> Path:
 
 _process_lock = threading.RLock()
 _depth = 0
+_wait_observer: Callable[[bool], None] | None = None
+
+
+def set_wait_observer(observer: Callable[[bool], None] | None) -> None:
+    """Calls `observer(True)` before this process blocks on the lock, `observer(False)`
+    once it holds it; uncontended acquisitions call nothing."""
+    global _wait_observer
+    _wait_observer = observer
 
 
 @contextmanager
@@ -88,12 +100,29 @@ def shared_work() -> Iterator[None]:
 def _held(mode: int) -> Iterator[TextIO]:
     """The lock file, locked in `mode`; the release time is recorded for `_settle`."""
     with open(lock_path(), "a+") as handle:
-        fcntl.flock(handle, mode)
+        _acquire(handle, mode)
         try:
             yield handle
         finally:
             _mark_release(handle)
             fcntl.flock(handle, fcntl.LOCK_UN)
+
+
+def _acquire(handle: TextIO, mode: int) -> None:
+    """flock, telling the wait observer if another process makes us wait."""
+    try:
+        fcntl.flock(handle, mode | fcntl.LOCK_NB)
+        return
+    except BlockingIOError:
+        pass
+    observer = _wait_observer
+    if observer is not None:
+        observer(True)
+    try:
+        fcntl.flock(handle, mode)
+    finally:
+        if observer is not None:
+            observer(False)
 
 
 def _settle(handle: TextIO) -> None:

@@ -39,8 +39,12 @@ def test_crash_and_hang_are_reported_and_the_evaluator_goes_on(evaluator):
         (matmul, Schedule([Tile("op0", (8, 8, 0)), Vectorize("op0")])),
         (Program.from_text(HANG, "hang.mlir"), Schedule()),
     ]
-    evaluator.config = dataclasses.replace(evaluator.config, task_timeout_s=5)
-    crash, good, hang = evaluator.measure_many(jobs)
+    config = evaluator.config
+    evaluator.config = dataclasses.replace(config, task_timeout_s=5)
+    try:
+        crash, good, hang = evaluator.measure_many(jobs)
+    finally:
+        evaluator.config = config
     assert crash.failure_kind == "crash" and "SIGSEGV" in crash.error
     assert good.ok and good.speedup > 0
     assert hang.failure_kind == "timeout"

@@ -205,3 +205,40 @@ def test_no_warmup_still_measures():
     options = TimingOptions(warmup=0, warmup_s=0.0, repeat=2, min_repeat=1)
     result = measure(program, Schedule([Tile("op0", (8, 8, 0))]), options)
     assert result.ok, result.error
+
+
+def test_waiting_for_the_timing_lock_does_not_count_against_the_time_limit(
+    tmp_path, monkeypatch
+):
+    """Another process timing (or verifying a slow kernel) for longer than a measurement's
+    limit must not turn a good schedule into a time-out; a hang still times out."""
+    import threading
+
+    from rl_autoscheduler.sandbox import Sandbox
+    from rl_autoscheduler.timing_lock import LOCK_PATH_VARIABLE, exclusive_timing
+
+    monkeypatch.setenv(LOCK_PATH_VARIABLE, str(tmp_path / "timing.lock"))
+    program = Program.from_text(MATMUL, "mm.mlir")
+    options = TimingOptions(warmup=0, repeat=2, min_repeat=1)
+    held, release = threading.Event(), threading.Event()
+
+    def hold_the_lock() -> None:
+        with exclusive_timing():
+            held.set()
+            release.wait(30)
+
+    with Sandbox(timeout_s=3) as sandbox:
+        # Start the child first, so that its start-up is not what the lock delays.
+        assert sandbox.measure(program, Schedule(), options).ok
+        holder = threading.Thread(target=hold_the_lock)
+        holder.start()
+        held.wait(10)
+        threading.Timer(6, release.set).start()  # twice the limit
+        start = time.monotonic()
+        result = sandbox.measure(program, Schedule([Tile("op0", (8, 8, 0))]), options)
+        waited = time.monotonic() - start
+        holder.join()
+        assert result.ok, result.error
+        assert waited >= 5.5
+        hang = sandbox.measure(Program.from_text(HANG, "hang.mlir"), Schedule(), options)
+        assert hang.failure_kind == "timeout"
