@@ -7,7 +7,8 @@ geometric-mean speedup per op kind and overall for every method, a table per
 benchmark, the failures with their reasons, the settings and the machine) and the
 plots `speedup_by_kind.png`, `geomean_by_method.png`, `speedup_per_benchmark.png`
 and `training_curves.png` (loss, entropy, reward from the checkpoint run's
-metrics; skipped with a note when there are none).
+metrics; skipped with a note when there are none), and `report.html`: report.md
+rendered by the `markdown` package with the plots embedded, one self-contained page.
 
 Geometric means are over the benchmarks where a method's result is verified; each
 cell says how many that is (`k/n`). A method that failed on a benchmark is not
@@ -17,8 +18,11 @@ counted as 1x: its failure is listed instead.
 from __future__ import annotations
 
 import argparse
+import base64
+import html
 import json
 import math
+import re
 import sys
 from dataclasses import dataclass
 from pathlib import Path
@@ -322,7 +326,78 @@ def build_report(results_path: str | Path) -> Report:
     lines += ["```json", json.dumps(config, indent=1), "```", ""]
     markdown = "\n".join(lines)
     atomic_write_text(out / "report.md", markdown)
+    title = f"Evaluation {results.get('run') or out.name}"
+    atomic_write_text(out / "report.html", render_html(markdown, out, title))
     return Report(markdown, images, notes, summary_text(results, summary))
+
+
+def log_to_mlflow(results_path: str | Path, report: Report) -> str | None:
+    """The evaluation as an MLflow run (experiment `evaluation`, same store as training):
+    every geometric mean and its verified count as metrics, the settings as params, and
+    results.json, report.md, report.html and the plots as artifacts. Returns the run id,
+    or None with one warning if MLflow fails."""
+    from rl_autoscheduler.tracking import flatten, log_evaluation
+
+    results_path = Path(results_path)
+    results = json.loads(results_path.read_text())
+    summary = results.get("summary") or summarize(results)
+    metrics: dict[str, float] = {}
+    for method, means in summary["geomean"].items():
+        for kind, mean in means.items():
+            if mean is not None:
+                metrics[f"geomean/{method}/{kind}"] = mean
+            metrics[f"verified/{method}/{kind}"] = summary["counts"][method][kind][0]
+    metrics["failures"] = len(summary["failures"])
+    params = flatten(
+        {
+            "suite": results.get("suite"),
+            "checkpoint": (results.get("agent") or {}).get("checkpoint"),
+            "config": results.get("config") or {},
+        }
+    )
+    folder = results_path.parent
+    files = [results_path, folder / "report.md", folder / "report.html", *report.plots.values()]
+    name = results.get("run") or folder.name
+    return log_evaluation(name, metrics, params, [f for f in files if f.is_file()])
+
+
+# --------------------------------------------------------------------------- html
+
+HTML_STYLE = """
+body { font-family: system-ui, sans-serif; max-width: 72rem; margin: 2rem auto;
+       padding: 0 1rem; color: #222; line-height: 1.45; }
+table { border-collapse: collapse; margin: 0.5rem 0 1.2rem; font-size: 0.9rem; }
+th, td { border: 1px solid #ccc; padding: 0.25rem 0.5rem; text-align: left; }
+th { background: #f3f3f3; }
+img { max-width: 100%; display: block; margin: 0.5rem 0; }
+pre { background: #f6f6f6; padding: 0.6rem; overflow-x: auto; font-size: 0.8rem; }
+code { font-size: 0.9em; }
+"""
+
+
+def render_html(markdown_text: str, folder: Path, title: str) -> str:
+    """report.md as one self-contained page: the `markdown` package renders it (tables,
+    code blocks), and every PNG it links from `folder` is embedded as a data URI, so the
+    page can be mailed or attached to a tracker run on its own."""
+    import markdown
+
+    body = markdown.markdown(markdown_text, extensions=["tables", "fenced_code"])
+
+    def embed(match: re.Match) -> str:
+        image = folder / match.group(1)
+        if image.parent != folder or not image.is_file():
+            return match.group(0)
+        data = base64.b64encode(image.read_bytes()).decode("ascii")
+        return f'src="data:image/png;base64,{data}"'
+
+    body = re.sub(r'src="([^"/]+\.png)"', embed, body)
+    return (
+        '<!DOCTYPE html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n'
+        f"<title>{html.escape(title)}</title>\n"
+        # No favicon request: the page loads nothing but itself.
+        '<link rel="icon" href="data:,">\n'
+        f"<style>{HTML_STYLE}</style>\n</head>\n<body>\n{body}\n</body>\n</html>\n"
+    )
 
 
 def _timing_text(timing: dict) -> str:
@@ -370,7 +445,8 @@ def main(argv: list[str] | None = None) -> int:
         )
         return 2
     print(report.summary_text)
-    print(f"\nreport: {Path(args.results).parent / 'report.md'}")
+    folder = Path(args.results).parent
+    print(f"\nreport: {folder / 'report.md'} ({folder / 'report.html'} with the plots)")
     return 0
 
 

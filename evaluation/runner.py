@@ -663,5 +663,11 @@ def main(argv: list[str] | None, prog: str, description: str, suite: str, split:
 
     report = build_report(out / "results.json")
     print(report.summary_text)
-    print(f"\nresults: {out / 'results.json'}\nreport:  {out / 'report.md'}")
+    print(
+        f"\nresults: {out / 'results.json'}\nreport:  {out / 'report.md'}, {out / 'report.html'}"
+    )
+    from evaluation.report import log_to_mlflow
+
+    if log_to_mlflow(out / "results.json", report):  # the dashboard shows it too
+        print("MLflow:  experiment 'evaluation' (rl-autoscheduler dashboard)")
     return 0

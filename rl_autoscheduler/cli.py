@@ -1,4 +1,4 @@
-"""The `rl-autoscheduler` command: inspect, run, export and optimize.
+"""The `rl-autoscheduler` command: inspect, run, export, optimize, and the dashboard.
 
 Every error about the user's input (a missing, binary or empty file, a program
 that does not parse or has no linalg op, an illegal schedule, a bad option) is
@@ -8,7 +8,12 @@ one line on stderr naming the file and the problem, and exit code 2.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
+import os
+import signal
+import socket
+import subprocess
 import sys
 from pathlib import Path
 
@@ -145,6 +150,67 @@ def _optimize(args: argparse.Namespace) -> int:
     return 0
 
 
+def _port_free(port: int) -> bool:
+    with socket.socket() as probe:
+        try:
+            probe.bind(("127.0.0.1", port))
+        except OSError:
+            return False
+    return True
+
+
+def _dashboard(args: argparse.Namespace) -> int:
+    """Serves the MLflow store that training and evaluation log to, on 127.0.0.1 only,
+    until Ctrl-C (or SIGTERM). Logging needs no server: this is only for watching."""
+    from rl_autoscheduler.tracking import mlflow_store, sqlite_path
+
+    uri, artifacts = mlflow_store(args.store)
+    database = sqlite_path(uri)
+    if database is None:
+        raise ConfigError(f"{uri} is a tracking server already: open it in a browser")
+    if not database.is_file():
+        raise ConfigError(
+            f"no MLflow store at {database}: a training or an evaluation creates it "
+            "(or pass --store)"
+        )
+    if not _port_free(args.port):
+        raise ConfigError(f"port {args.port} on 127.0.0.1 is in use: choose another with --port")
+    command = [sys.executable, "-m", "mlflow", "server", "--backend-store-uri", uri]
+    command += ["--host", "127.0.0.1", "--port", str(args.port), "--workers", "1"]
+    if artifacts:
+        command += ["--artifacts-destination", artifacts]
+    # No background job runner (its consumer processes are for GenAI features), and the
+    # server in its own process group so that stopping the dashboard stops all of it.
+    env = {**os.environ, "MLFLOW_SERVER_ENABLE_JOB_EXECUTION": "false"}
+    server = subprocess.Popen(command, env=env, start_new_session=True)
+    print(f"MLflow dashboard of {database}: http://127.0.0.1:{args.port}  (Ctrl-C stops it)")
+    sys.stdout.flush()
+    signal.signal(signal.SIGTERM, _interrupt)
+    try:
+        return server.wait()
+    except KeyboardInterrupt:
+        return 0
+    finally:
+        _stop_group(server)
+
+
+def _interrupt(signum: int, frame: object) -> None:
+    """SIGTERM stops the dashboard the way Ctrl-C does."""
+    raise KeyboardInterrupt
+
+
+def _stop_group(server: subprocess.Popen) -> None:
+    """Stops the server's process group: politely, then for good after 10 s."""
+    for sent in (signal.SIGTERM, signal.SIGKILL):
+        with contextlib.suppress(ProcessLookupError):
+            os.killpg(server.pid, sent)
+        try:
+            server.wait(timeout=10)
+            return
+        except subprocess.TimeoutExpired:
+            continue
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="rl-autoscheduler",
@@ -188,6 +254,17 @@ def build_parser() -> argparse.ArgumentParser:
     )
     optimize.add_argument("--json-schedule", help="write the schedule as JSON")
     optimize.set_defaults(handler=_optimize)
+
+    dashboard = commands.add_parser(
+        "dashboard", help="watch training and evaluation runs in MLflow's UI on 127.0.0.1"
+    )
+    dashboard.add_argument("--port", type=int, default=5000, help="port on 127.0.0.1 (5000)")
+    dashboard.add_argument(
+        "--store",
+        help="MLflow store: a SQLite file or sqlite:/// URI (default: MLFLOW_TRACKING_URI, "
+        "else runs/mlflow.db)",
+    )
+    dashboard.set_defaults(handler=_dashboard)
     return parser
 
 

@@ -31,7 +31,6 @@ import signal
 import sys
 import threading
 from collections.abc import Sequence
-from contextlib import suppress
 from dataclasses import dataclass, field
 
 import dask
@@ -161,6 +160,9 @@ def slurm_cluster(slurm: SlurmOptions):  # -> dask_jobqueue.SLURMCluster
 
 JOB_CHECK_S = 5.0
 """Seconds between a SLURM cluster's checks for worker jobs that ended (see keep_jobs)."""
+FAILED_STARTS = 3
+"""Worker jobs in a row that end before any of their workers connected, after which no
+more are submitted (their log says why: a wrong Python, a module missing on the nodes)."""
 
 _log = logging.getLogger(__name__)
 
@@ -170,56 +172,94 @@ def keep_jobs(cluster, jobs: int, every_s: float = JOB_CHECK_S) -> None:
 
     dask-jobqueue does not do this itself: a job that was cancelled, ran past its
     walltime or lost its node stays in the cluster's spec, so `scale` counts it as
-    running, and measurements wait for workers that never come. A job is lost once
-    its workers had connected and none has been seen for two checks in a row (a job
-    still pending in the queue never connected, and is left to wait); it is cancelled
-    (its job may outlive its workers), dropped, and `scale` submits a new one. The
-    tasks its workers held come back to the Evaluator as lost with their worker and
-    are resubmitted (see the module docstring), so they run on the replacement.
+    running, and measurements wait for workers that never come. Every `every_s`
+    seconds, `squeue` lists this user's jobs; a worker job of the cluster that is no
+    longer queued or running (or is completing) has ended: it is dropped and `scale`
+    submits a new one. The tasks its workers held come back to the Evaluator as lost
+    with their worker and are resubmitted (see the module docstring), so they run on
+    the replacement. A job that ends before any of its workers was seen connected
+    counts as a failed start; after FAILED_STARTS in a row no more are submitted.
     """
     cluster.loop.add_callback(_keep_jobs, cluster, jobs, every_s)
 
 
 async def _keep_jobs(cluster, jobs: int, every_s: float) -> None:
-    seen: set[str] = set()
-    absent: dict[str, int] = {}
+    job_ids: dict[str, str] = {}  # job name in the cluster's spec -> SLURM job id
+    connected: set[str] = set()  # job names whose workers were seen on the scheduler
+    failed_starts = 0
     while cluster.status not in (Status.closing, Status.closed, Status.failed):
         await asyncio.sleep(every_s)
         if cluster.status != Status.running:
             continue
         try:
+            # No job object may stay referenced across an await: the cluster's close
+            # checks every job object still alive (see _drop_job).
+            job_ids.update(
+                {name: job.job_id for name, job in cluster.workers.items() if job.job_id}
+            )
             workers = cluster.scheduler_info.get("workers", {}).values()
-            connected = {str(worker["name"]) for worker in workers}
-            lost = []
+            names = {str(worker["name"]) for worker in workers}
             for name, spec in list(cluster.worker_spec.items()):
-                members = {f"{name}{suffix}" for suffix in spec.get("group", [""])}
-                if members & connected:
-                    seen.add(name)
-                    absent.pop(name, None)
-                elif name in seen:
-                    absent[name] = absent.get(name, 0) + 1
-                    if absent[name] >= 2:
-                        lost.append(name)
+                if {f"{name}{suffix}" for suffix in spec.get("group", [""])} & names:
+                    connected.add(name)
+                    failed_starts = 0  # jobs do start here
+            queued = await _queued_jobs()
+            if queued is None:
+                continue
+            lost = [
+                n for n in list(cluster.worker_spec) if n in job_ids and job_ids[n] not in queued
+            ]
             for name in lost:
-                seen.discard(name)
-                absent.pop(name, None)
-                cluster.worker_spec.pop(name, None)
-                job = cluster.workers.pop(name, None)
-                _log.warning(
-                    "SLURM worker job %s (%s) ended; submitting a replacement",
-                    getattr(job, "job_id", "?"),
-                    name,
+                job_id = job_ids.pop(name)
+                failed_starts = 0 if name in connected else failed_starts + 1
+                connected.discard(name)
+                _drop_job(cluster, name)
+                _log.warning("SLURM worker job %s (%s) ended", job_id, name)
+            if not lost:
+                continue
+            if failed_starts >= FAILED_STARTS:
+                _log.error(
+                    "%d SLURM worker jobs in a row ended before their workers connected: "
+                    "submitting no more; their logs are in the cluster's log_directory",
+                    failed_starts,
                 )
-                if job is not None:
-                    with suppress(Exception):  # scancel of a job that is gone already
-                        await job.close()
-                    # dask-jobqueue's close cancels the job but leaves its status
-                    # running, which the cluster's own close refuses.
-                    job.status = Status.closed
-            if lost:
-                cluster.scale(jobs=jobs)
+                return
+            _log.warning("submitting %d replacement worker job(s)", len(lost))
+            cluster.scale(jobs=jobs)
         except Exception:  # a failed check must not end the checking
             _log.exception("checking the SLURM worker jobs failed")
+
+
+def _drop_job(cluster, name: str) -> None:
+    """Forgets a worker job whose SLURM job has ended.
+
+    dask-jobqueue's job objects keep the status running after they end, and the
+    cluster's close asserts that every job object still alive is closed: mark it.
+    """
+    cluster.worker_spec.pop(name, None)
+    job = cluster.workers.pop(name, None)
+    if job is not None:
+        job.status = Status.closed
+
+
+async def _queued_jobs() -> set[str] | None:
+    """Ids of this user's SLURM jobs that are pending or running; None if squeue fails."""
+    try:
+        process = await asyncio.create_subprocess_exec(
+            "squeue",
+            "--me",
+            "--noheader",
+            "--format=%i %T",
+            stdout=asyncio.subprocess.PIPE,
+            stderr=asyncio.subprocess.DEVNULL,
+        )
+        out, _ = await process.communicate()
+    except OSError:
+        return None
+    if process.returncode != 0:
+        return None
+    jobs = (line.split() for line in out.decode().splitlines())
+    return {job[0] for job in jobs if len(job) == 2 and job[1] != "COMPLETING"}
 
 
 def _exit_on_sigterm() -> None:

@@ -32,7 +32,7 @@ from rl_autoscheduler.agent.act import policy_schedule
 from rl_autoscheduler.agent.buffer import RolloutBuffer
 from rl_autoscheduler.agent.policy import Policy, to_tensors
 from rl_autoscheduler.agent.ppo import PPOConfig, ppo_update
-from rl_autoscheduler.config import ConfigError, from_dict, load_json
+from rl_autoscheduler.config import ConfigError, Validated, from_dict, load_json
 from rl_autoscheduler.dist import ClusterConfig, Evaluator
 from rl_autoscheduler.env import RewardConfig, SchedulingEnv, terminal_reward
 from rl_autoscheduler.errors import MLIRError
@@ -42,10 +42,20 @@ from rl_autoscheduler.observation import MAX_TRANSFORMS
 from rl_autoscheduler.program import Program
 from rl_autoscheduler.programs import ProgramSet, load_programs
 from rl_autoscheduler.schedule import Schedule
-from rl_autoscheduler.tracking import Tracker
+from rl_autoscheduler.tracking import BACKENDS, Tracker
 
 CHECKPOINT = "checkpoint.pt"
 INITIAL_CHECKPOINT = "initial.pt"
+
+
+class CheckpointError(Exception):
+    """A checkpoint could not be written (a full disk, say); the previous one is intact.
+
+    Training stops rather than going on without checkpoints: every iteration
+    after this one would be lost to the next kill, and a full disk soon fails
+    the metrics file and the cache too. `--resume` continues from the last
+    checkpoint once there is room.
+    """
 
 
 @dataclass(frozen=True)
@@ -77,11 +87,27 @@ class TrainingOptions:
 
 
 @dataclass(frozen=True)
-class TrackingOptions:
-    neptune: bool = True
-    """Track in Neptune (offline unless NEPTUNE_API_TOKEN is set)."""
+class TrackingOptions(Validated):
+    backends: list[str] = field(default_factory=lambda: list(BACKENDS))
+    """Dashboards to log to: "mlflow" (a local SQLite store unless MLFLOW_TRACKING_URI
+    names one), "neptune" (offline unless NEPTUNE_API_TOKEN is set); [] for none.
+    metrics.jsonl in the run directory is written either way."""
     project: str | None = None
     """Neptune project for online runs (default: NEPTUNE_PROJECT)."""
+    experiment: str | None = None
+    """MLflow experiment (default: the run's name, `training.name`)."""
+    mlflow_store: str | None = None
+    """MLflow store: a SQLite file or a tracking URI (default: MLFLOW_TRACKING_URI,
+    else runs/mlflow.db in the working directory, which `rl-autoscheduler dashboard` shows)."""
+
+    def validate(self) -> str | None:
+        unknown = [b for b in self.backends if b not in BACKENDS]
+        if unknown:
+            return (
+                f"unknown tracking backend(s) {', '.join(map(repr, unknown))} "
+                f"(known: {', '.join(BACKENDS)})"
+            )
+        return None
 
 
 @dataclass(frozen=True)
@@ -149,7 +175,14 @@ class Trainer:
         buffer = io.BytesIO()
         torch.save(state, buffer)
         path = self.run_dir / name
-        atomic_write_bytes(path, buffer.getvalue())
+        try:
+            atomic_write_bytes(path, buffer.getvalue())
+        except OSError as error:
+            kept = "the previous checkpoint is intact" if path.exists() else "none was written"
+            raise CheckpointError(
+                f"cannot write checkpoint {path} at iteration {self.iteration}: "
+                f"{error.strerror or error}; {kept}: free space and rerun with --resume"
+            ) from error
         return path
 
     def load(self, path: Path) -> None:
@@ -292,17 +325,23 @@ def run(config_path: str, resume: bool, progress: bool = True) -> Trainer:
         config.training.name,
         asdict(config),
         project=config.tracking.project,
-        run_id=trainer.run_id,
-        enable_neptune=config.tracking.neptune,
+        run_id=trainer.run_id,  # a resumed run continues its MLflow and Neptune runs
+        backends=config.tracking.backends,
+        store=config.tracking.mlflow_store,
+        experiment=config.tracking.experiment,
     )
     trainer.run_id = tracker.run_id
     tracker.truncate_after(trainer.iteration)
     atomic_write_text(trainer.run_dir / "config.json", json.dumps(asdict(config), indent=2))
+    failed = True
     try:
         with Evaluator(config.cluster, config.timing) as evaluator:
             trainer.train(evaluator, tracker, progress=progress)
+        failed = False
     finally:
-        tracker.close()
+        if checkpoint.exists():  # the agent so far, also when training stopped early
+            tracker.log_artifact(checkpoint)
+        tracker.close(failed=failed)
     return trainer
 
 
@@ -319,6 +358,9 @@ def main(argv: list[str] | None = None) -> int:
     except (ConfigError, MLIRError) as error:
         print(f"rl_autoscheduler.train: {error}", file=sys.stderr)
         return 2
+    except CheckpointError as error:
+        print(f"rl_autoscheduler.train: {error}", file=sys.stderr)
+        return 1
     return 0
 
 

@@ -11,8 +11,17 @@ if [ -e "$RUN_DIR/checkpoint.pt" ] && [ -z "${RESUME:-}" ]; then
   # A fresh demo each time; RESUME=1 continues the previous one instead.
   rm -rf "$RUN_DIR"
 fi
+# The quickstart config's tracking: metrics.jsonl, MLflow (runs/mlflow.db here, unless
+# MLFLOW_TRACKING_URI names another store) and offline Neptune files.
 "$PY" -m rl_autoscheduler.train --config config/quickstart.json --resume
 "$PY" -m rl_autoscheduler.compare --run-dir "$RUN_DIR"
 if [ "${1:-}" = "--bench" ]; then
   "$PY" benchmarks/bench_core.py --threads "${THREADS:-2}"
+fi
+echo
+if [ -n "${MLFLOW_TRACKING_URI:-}" ]; then
+  echo "The training is logged to MLflow at $MLFLOW_TRACKING_URI (experiment 'quickstart')."
+else
+  echo "Watch the training in MLflow's UI: $PY -m rl_autoscheduler dashboard"
+  echo "  (serves runs/mlflow.db on http://127.0.0.1:5000 until Ctrl-C; --port to change it)"
 fi

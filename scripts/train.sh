@@ -10,9 +10,13 @@
 #                                dask-jobqueue starts the measuring workers as further
 #                                jobs (config/slurm.json: set queue/account there);
 #   bash scripts/train.sh        on one machine, with a LocalCluster (config/default.json).
-# CONFIG=path overrides the config; other arguments go to rl_autoscheduler.train.
-# The run always resumes its checkpoint if there is one, so a requeued or killed
-# job continues where it stopped.
+# CONFIG=path overrides the config, PYTHON=path the interpreter; other arguments go
+# to rl_autoscheduler.train. The run always resumes its checkpoint if there is one,
+# so a requeued or killed job continues where it stopped. Under sbatch this job's
+# output goes to <job name>-<job id>.log in the directory it was submitted from, the
+# worker jobs' to cluster.slurm.log_directory; `scancel` ends the trainer cleanly
+# (SIGTERM: its worker jobs are cancelled too). Try it on one machine with
+# scripts/slurm_local.sh (see the README).
 set -euo pipefail
 cd "${SLURM_SUBMIT_DIR:-$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)}"
 

@@ -67,7 +67,7 @@ def train_tiny_checkpoint(base: Path) -> Path:
         "ppo": {"hidden": 16, "epochs": 1},
         "timing": {"repeat": 2, "min_repeat": 1, "warmup": 0},
         "cluster": {"workers": 1, "cache_path": None},
-        "tracking": {"neptune": False},
+        "tracking": {"backends": []},
     }
     path = base / "config.json"
     path.write_text(json.dumps(config))
