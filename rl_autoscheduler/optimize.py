@@ -24,6 +24,7 @@ from rl_autoscheduler.actions import MAX_LOOPS
 from rl_autoscheduler.config import ConfigError
 from rl_autoscheduler.program import Program
 from rl_autoscheduler.schedule import Schedule
+from rl_autoscheduler.space import check_checkpoint_space
 from rl_autoscheduler.transforms import apply_schedule, export_script
 
 
@@ -69,6 +70,7 @@ def load_agent(path: str | Path) -> Agent:
         ) from error
     if not isinstance(state, dict) or "policy" not in state:
         raise ConfigError(f"cannot load checkpoint {path}: not a training checkpoint (no policy)")
+    check_checkpoint_space(state, path)
     config = state.get("config") if isinstance(state.get("config"), dict) else {}
     hidden = (config.get("ppo") or {}).get("hidden")
     if not isinstance(hidden, int):

@@ -42,6 +42,7 @@ from rl_autoscheduler.observation import MAX_TRANSFORMS
 from rl_autoscheduler.program import Program
 from rl_autoscheduler.programs import ProgramSet, load_programs
 from rl_autoscheduler.schedule import Schedule
+from rl_autoscheduler.space import check_checkpoint_space, checkpoint_fields
 from rl_autoscheduler.tracking import BACKENDS, Tracker
 
 CHECKPOINT = "checkpoint.pt"
@@ -171,6 +172,7 @@ class Trainer:
             "torch_rng": torch.get_rng_state(),
             "config": asdict(self.config),
             "run_id": self.run_id,
+            **checkpoint_fields(),
         }
         buffer = io.BytesIO()
         torch.save(state, buffer)
@@ -188,6 +190,12 @@ class Trainer:
     def load(self, path: Path) -> None:
         try:
             state = torch.load(path, weights_only=False)
+        except Exception as error:  # an unreadable file: one clear error
+            raise ConfigError(
+                f"cannot load checkpoint {path}: {type(error).__name__}: {error}"
+            ) from error
+        check_checkpoint_space(state, path)
+        try:
             self.policy.load_state_dict(state["policy"])
             self.optimizer.load_state_dict(state["optimizer"])
             self.rng.bit_generator.state = state["rng"]

@@ -22,8 +22,8 @@ from pathlib import Path
 
 import pytest
 import torch
+from configs import tiny_config
 from mlflow import MlflowClient
-from programs import ADD, MATMUL
 from test_evaluation import _hand_made_results
 
 from evaluation.report import build_report, log_to_mlflow
@@ -86,26 +86,14 @@ def _listening(port: int) -> bool:
 
 
 def _tiny_config(tmp_path: Path, iterations: int, store: Path) -> Path:
-    for name, text in (("mm", MATMUL), ("add", ADD)):
-        (tmp_path / f"{name}.mlir").write_text(text)
-    config = {
-        "train": {"files": [str(tmp_path / "mm.mlir"), str(tmp_path / "add.mlir")]},
-        "eval": {"files": [str(tmp_path / "mm.mlir")]},
-        "training": {
-            "iterations": iterations,
-            "episodes_per_iteration": 2,
-            "eval_every": 1,
-            "run_dir": str(tmp_path / "run"),
-            "name": NAME,
-        },
-        "ppo": {"hidden": 16, "epochs": 1},
-        "timing": {"repeat": 2, "min_repeat": 1, "warmup": 0, "warmup_s": 0.0},
-        "cluster": {"workers": 1, "cache_path": str(tmp_path / "cache.sqlite")},
-        "tracking": {"backends": ["mlflow"], "mlflow_store": str(store)},
-    }
-    path = tmp_path / f"config{iterations}.json"
-    path.write_text(json.dumps(config))
-    return path
+    return tiny_config(
+        tmp_path,
+        iterations,
+        name=f"config{iterations}.json",
+        training={"episodes_per_iteration": 2, "eval_every": 1, "name": NAME},
+        timing={"warmup_s": 0.0},
+        tracking={"backends": ["mlflow"], "mlflow_store": str(store)},
+    )
 
 
 def _train(config: Path, *args: str) -> subprocess.CompletedProcess:

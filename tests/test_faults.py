@@ -22,6 +22,7 @@ from pathlib import Path
 import psutil
 import pytest
 import torch
+from configs import tiny_config
 from programs import ADD, HANG, MATMUL
 
 from rl_autoscheduler import files
@@ -197,26 +198,12 @@ def test_a_killed_worker_loses_no_task_and_the_cluster_measures_on(tmp_path):
 
 # ---------------------------------------------------------- 2. a killed trainer
 def _tiny_config(tmp_path: Path, iterations: int) -> Path:
-    for name, text in (("mm", MATMUL), ("add", ADD)):
-        (tmp_path / f"{name}.mlir").write_text(text)
-    config = {
-        "train": {"files": [str(tmp_path / "mm.mlir"), str(tmp_path / "add.mlir")]},
-        "eval": {"files": [str(tmp_path / "mm.mlir")]},
-        "training": {
-            "iterations": iterations,
-            "episodes_per_iteration": 2,
-            "eval_every": 0,
-            "run_dir": str(tmp_path / "run"),
-            "name": "faults",
-        },
-        "ppo": {"hidden": 16, "epochs": 1},
-        "timing": {"repeat": 2, "min_repeat": 1, "warmup": 0, "warmup_s": 0.0},
-        "cluster": {"workers": 1, "cache_path": str(tmp_path / "cache.sqlite")},
-        "tracking": {"backends": []},
-    }
-    path = tmp_path / "config.json"
-    path.write_text(json.dumps(config))
-    return path
+    return tiny_config(
+        tmp_path,
+        iterations,
+        training={"episodes_per_iteration": 2, "name": "faults"},
+        timing={"warmup_s": 0.0},
+    )
 
 
 def _trainer_command(config: Path, *args: str) -> list[str]:

@@ -5,7 +5,6 @@ on the original file to the same program, and bad input is one line and exit 2 w
 nothing written.
 """
 
-import json
 import os
 import subprocess
 import sys
@@ -13,8 +12,8 @@ from pathlib import Path
 
 import pytest
 import torch
+from configs import tiny_config
 from mlir_opt import replay
-from programs import ADD, MATMUL
 
 from rl_autoscheduler import _core
 from rl_autoscheduler.actions import NEXT_OP, TILE_PARALLEL
@@ -51,26 +50,7 @@ def train_tiny_checkpoint(base: Path) -> Path:
     checkpoint = run / "checkpoint.pt"
     if checkpoint.exists():
         return checkpoint
-    base.mkdir(parents=True, exist_ok=True)
-    for name, text in (("mm", MATMUL), ("add", ADD)):
-        (base / f"{name}.mlir").write_text(text)
-    config = {
-        "train": {"files": [str(base / "mm.mlir"), str(base / "add.mlir")]},
-        "eval": {"files": [str(base / "mm.mlir")]},
-        "training": {
-            "iterations": 2,
-            "episodes_per_iteration": 3,
-            "eval_every": 0,
-            "run_dir": str(run),
-            "name": "tiny",
-        },
-        "ppo": {"hidden": 16, "epochs": 1},
-        "timing": {"repeat": 2, "min_repeat": 1, "warmup": 0},
-        "cluster": {"workers": 1, "cache_path": None},
-        "tracking": {"backends": []},
-    }
-    path = base / "config.json"
-    path.write_text(json.dumps(config))
+    path = tiny_config(base, 2, training={"name": "tiny"}, cluster={"cache_path": None})
     env = {k: v for k, v in os.environ.items() if k != "NEPTUNE_API_TOKEN"}
     result = subprocess.run(
         [sys.executable, "-m", "rl_autoscheduler.train", "--config", str(path), "--no-progress"],

@@ -8,7 +8,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from programs import ADD, MATMUL
+from configs import tiny_config
 
 from rl_autoscheduler.dist import SlurmOptions, slurm_cluster
 from rl_autoscheduler.tracking import read_metrics
@@ -18,25 +18,11 @@ ROOT = Path(__file__).resolve().parents[1]
 
 
 def _config(tmp_path, iterations):
-    for name, text in (("mm", MATMUL), ("add", ADD)):
-        (tmp_path / f"{name}.mlir").write_text(text)
-    config = {
-        "train": {"files": [str(tmp_path / "mm.mlir"), str(tmp_path / "add.mlir")]},
-        "eval": {"files": [str(tmp_path / "mm.mlir")]},
-        "training": {
-            "iterations": iterations,
-            "episodes_per_iteration": 3,
-            "eval_every": 2,
-            "run_dir": str(tmp_path / "run"),
-            "name": "test",
-        },
-        "ppo": {"hidden": 16, "epochs": 1},
-        "timing": {"repeat": 2, "min_repeat": 1, "warmup": 0},
-        "cluster": {"workers": 1, "cache_path": str(tmp_path / "cache.sqlite")},
-    }
-    path = tmp_path / "config.json"
-    path.write_text(json.dumps(config))
-    return path
+    # The default tracking (MLflow and offline Neptune), as a user's config has it.
+    backends = ["mlflow", "neptune"]
+    return tiny_config(
+        tmp_path, iterations, training={"eval_every": 2}, tracking={"backends": backends}
+    )
 
 
 def _train(config, *args):

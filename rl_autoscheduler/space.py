@@ -1,0 +1,84 @@
+"""The identity of the agent's action and observation spaces, recorded in checkpoints.
+
+A policy's outputs are indices into the action space (which transformation, which
+tile size from `TILE_SIZES`, which loop) and its inputs are positions in the
+observation (which op kind is feature 3). A checkpoint trained on another space
+would load without an error, since the tensor shapes may even match, and then
+choose the wrong transformations silently. So every checkpoint records the space
+it was trained on, and a reader refuses one from another space, saying what
+differs.
+
+The version is a fingerprint of everything that gives indices their meaning, so
+it changes whenever they do, without anyone remembering to bump a number.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from pathlib import Path
+
+from rl_autoscheduler.actions import KINDS, MAX_LOOPS, TILE_SIZES
+from rl_autoscheduler.config import ConfigError
+from rl_autoscheduler.machine import MACHINE_FEATURES
+from rl_autoscheduler.observation import (
+    ARITHMETIC,
+    LOOP_FEATURES,
+    MAX_DIMS,
+    MAX_OPERANDS,
+    MAX_TRANSFORMS,
+    OP_FEATURES,
+    OP_KINDS,
+)
+
+
+def space_description() -> dict:
+    """What the policy's input positions and output indices mean (plain JSON)."""
+    return {
+        "kinds": list(KINDS),
+        "tile_sizes": list(TILE_SIZES),
+        "max_loops": MAX_LOOPS,
+        "max_transforms": MAX_TRANSFORMS,
+        "op_kinds": list(OP_KINDS),
+        "arithmetic": list(ARITHMETIC),
+        "max_operands": MAX_OPERANDS,
+        "max_dims": MAX_DIMS,
+        "loop_features": LOOP_FEATURES,
+        "op_features": OP_FEATURES,
+        "machine_features": MACHINE_FEATURES,
+    }
+
+
+def space_version(description: dict | None = None) -> str:
+    """A short fingerprint of `space_description()`."""
+    canonical = json.dumps(description or space_description(), sort_keys=True)
+    return hashlib.sha256(canonical.encode()).hexdigest()[:12]
+
+
+def checkpoint_fields() -> dict:
+    """What a checkpoint stores about its space."""
+    return {"space_version": space_version(), "space": space_description()}
+
+
+def check_checkpoint_space(state: dict, path: str | Path) -> None:
+    """Refuses (ConfigError, one line) a checkpoint trained on another action/observation
+    space; names the parts that differ."""
+    if not isinstance(state, dict):
+        raise ConfigError(f"cannot load checkpoint {path}: not a training checkpoint")
+    theirs = state.get("space_version")
+    ours = space_version()
+    if theirs == ours:
+        return
+    if theirs is None:
+        raise ConfigError(
+            f"cannot load checkpoint {path}: it records no action-space version (written "
+            f"before versions were recorded); this version's space is {ours}: retrain it"
+        )
+    recorded = state.get("space") if isinstance(state.get("space"), dict) else {}
+    current = space_description()
+    differing = sorted(key for key in current if recorded.get(key) != current[key])
+    detail = f" (differs in {', '.join(differing)})" if differing else ""
+    raise ConfigError(
+        f"cannot load checkpoint {path}: it was trained on action space {theirs}, this "
+        f"version uses {ours}{detail}: retrain it with this version"
+    )
