@@ -135,7 +135,11 @@ def _optimize(args: argparse.Namespace) -> int:
     from rl_autoscheduler.optimize import load_agent, optimize
 
     program = _load(args.file)
-    result = optimize(program, load_agent(args.checkpoint))
+    agent = load_agent(args.checkpoint)
+    if args.trials:
+        result, summary = _optimize_with_trials(program, agent, args)
+    else:
+        result, summary = optimize(program, agent), []
     outputs = [(Path(args.output), result.transformed.text)]
     if args.schedule_out:
         outputs.append((Path(args.schedule_out), result.script))
@@ -145,9 +149,47 @@ def _optimize(args: argparse.Namespace) -> int:
         sys.stdout.write(result.transformed.text)
         outputs = outputs[1:]
     _write_outputs(outputs)
+    report = sys.stderr if args.output == "-" else sys.stdout
     if args.output != "-":
         print(f"{program.name}: {result.schedule.describe()}")
+    for line in summary:
+        print(line, file=report)
     return 0
+
+
+def _optimize_with_trials(program: Program, agent, args: argparse.Namespace):
+    """Policy-guided search: the best verified of `--trials` proposals and the untransformed
+    program; returns the optimized result and the lines that say what was measured."""
+    from rl_autoscheduler.guided_search import guided_search
+    from rl_autoscheduler.optimize import Optimized
+
+    options = TimingOptions(threads=args.threads, seed=args.seed)
+    search = guided_search(agent, program, args.trials, options, args.timeout, args.seed)
+    best, baseline = search.best, search.trials[0]
+    transformed, _ = apply_schedule(program, search.schedule)
+    result = Optimized(
+        program, search.schedule, transformed, export_script(program, search.schedule)
+    )
+    verified = sum(trial.ok for trial in search.trials[1:])
+    lines = [
+        f"  measured the untransformed program and {len(search.trials) - 1} proposed "
+        f"schedule(s) on {args.threads} thread(s): {verified} verified"
+    ]
+    failures = [trial for trial in search.trials[1:] if not trial.ok]
+    lines += [f"  failed: {trial.failure_kind}: {trial.error}" for trial in failures[:3]]
+    if not best.schedule:
+        lines.append("  no proposed schedule beat the untransformed program: written unchanged")
+    else:
+        lines.append(
+            f"  best: {best.time_s * 1e3:.3f} ms against {best.baseline_s * 1e3:.3f} ms "
+            f"untransformed, speedup {best.speedup:.2f}x (verified, max relative error "
+            f"{best.max_rel_error:.1e})"
+        )
+    if not baseline.ok:
+        lines.append(
+            f"  the untransformed program failed: {baseline.failure_kind}: {baseline.error}"
+        )
+    return result, lines
 
 
 def _port_free(port: int) -> bool:
@@ -211,6 +253,13 @@ def _stop_group(server: subprocess.Popen) -> None:
             continue
 
 
+def _non_negative(text: str) -> int:
+    value = int(text)
+    if value < 0:
+        raise argparse.ArgumentTypeError(f"must be at least 0, not {value}")
+    return value
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="rl-autoscheduler",
@@ -253,6 +302,19 @@ def build_parser() -> argparse.ArgumentParser:
         "--schedule-out", help="write the transform-dialect script that replays the schedule"
     )
     optimize.add_argument("--json-schedule", help="write the schedule as JSON")
+    optimize.add_argument(
+        "--trials",
+        type=_non_negative,
+        default=0,
+        help="measure this many schedules the agent proposes (greedy, then sampled) and the "
+        "untransformed program, keep the fastest verified (default 0: one greedy pass, "
+        "no measurement)",
+    )
+    optimize.add_argument("--threads", type=int, default=1, help="threads, with --trials")
+    optimize.add_argument("--seed", type=int, default=0, help="sampling and input seed")
+    optimize.add_argument(
+        "--timeout", type=float, default=300.0, help="seconds per measurement before giving up"
+    )
     optimize.set_defaults(handler=_optimize)
 
     dashboard = commands.add_parser(

@@ -12,7 +12,9 @@ script that replays the schedule on the original file with
 --transform-interpreter`, and the schedule as JSON.
 
 The evaluation (`python -m evaluation.single_ops`) uses the same functions,
-so the agent it measures is the agent this command applies.
+so the agent it measures is the agent this command applies. With `--trials N`
+the command measures instead (`guided_search`): N schedules the agent proposes
+and the untransformed program, keeping the fastest verified one.
 """
 
 from __future__ import annotations

@@ -159,3 +159,71 @@ def test_optimize_errors_are_one_line_and_write_nothing(tmp_path, checkpoint, pr
     assert not out.exists() and not script.exists()
     name = source.name if "file" in problem or "program" in problem else ckpt.name
     assert name in lines[0]
+
+
+# ------------------------------------------------------------------ policy-guided search
+
+
+def _trial(schedule: list, speedup: float, ok: bool = True):
+    from rl_autoscheduler.measure import Measurement
+
+    result = Measurement("p.mlir", schedule, 1, correct=ok, speedup=speedup, time_s=1 / speedup)
+    if not ok:
+        result.failure_kind, result.error = "wrong_result", "outputs differ"
+    return result
+
+
+def test_the_best_verified_trial_wins_and_the_untransformed_program_is_the_fallback():
+    from rl_autoscheduler.guided_search import best_verified
+
+    untransformed = _trial([], 1.0)
+    fast_but_wrong = _trial([{"kind": "vectorize", "tag": "op0"}], 9.0, ok=False)
+    good = _trial([{"kind": "tile", "tag": "op0", "sizes": [8, 8, 0]}], 2.5)
+    better = _trial([{"kind": "tile", "tag": "op0", "sizes": [4, 8, 0]}], 3.0)
+    slower = _trial([{"kind": "tile", "tag": "op0", "sizes": [1, 1, 0]}], 0.2)
+    assert best_verified([untransformed, fast_but_wrong, good, better]) is better
+    assert best_verified([untransformed, fast_but_wrong, slower]) is untransformed
+    failed_baseline = _trial([], 1.0, ok=False)
+    assert best_verified([failed_baseline, slower]) is slower
+
+
+def test_the_agent_proposes_its_greedy_schedule_then_distinct_samples(eager_checkpoint):
+    from rl_autoscheduler.guided_search import proposed_schedules
+    from rl_autoscheduler.optimize import load_agent, optimize
+
+    agent = load_agent(eager_checkpoint)
+    program = Program.from_text(MATMUL_RELU, "dense_relu.mlir")
+    proposals = proposed_schedules(agent, program, count=5, seed=3)
+    assert 1 <= len(proposals) <= 5
+    assert proposals[0] == optimize(program, agent).schedule
+    assert len({p.dumps() for p in proposals}) == len(proposals)
+    assert proposed_schedules(agent, program, count=5, seed=3) == proposals  # seeded
+
+
+def test_optimize_with_trials_keeps_the_fastest_verified_candidate(tmp_path, eager_checkpoint):
+    source = tmp_path / "dense_relu.mlir"
+    source.write_text(MATMUL_RELU)
+    out, schedule = tmp_path / "out.mlir", tmp_path / "schedule.json"
+    result = _optimize(
+        str(source), "--checkpoint", str(eager_checkpoint), "-o", str(out),
+        "--json-schedule", str(schedule), "--trials", "3", "--threads", "2",
+    )  # fmt: skip
+    assert result.returncode == 0, result.stderr
+    assert "measured the untransformed program and 3 proposed schedule(s)" in result.stdout
+    assert ("best:" in result.stdout) != ("written unchanged" in result.stdout)
+    chosen = Schedule.load(schedule)
+    program = Program.from_text(MATMUL_RELU, str(source))
+    transformed, _ = apply_schedule(program, chosen)
+    assert _core.canonical_text(out.read_text(), "out") == _core.canonical_text(
+        transformed.text, "t"
+    )
+
+    # In process: the chosen one is the best verified of everything measured.
+    from rl_autoscheduler.guided_search import guided_search
+    from rl_autoscheduler.measure import TimingOptions
+    from rl_autoscheduler.optimize import load_agent
+
+    search = guided_search(load_agent(eager_checkpoint), program, 3, TimingOptions(threads=2))
+    assert search.trials[0].schedule == [] and search.trials[0].ok  # the fallback is measured
+    assert search.best.ok
+    assert search.best.speedup == max(t.speedup for t in search.trials if t.ok)

@@ -1,0 +1,98 @@
+"""Policy-guided search: the agent proposes several schedules, each is measured and
+verified, and the fastest verified one is kept.
+
+One greedy pass chooses without measuring, so it can only be as good as the policy's
+single guess. With a budget of N trials the agent proposes its greedy schedule and
+then N-1 distinct schedules sampled from its distribution (sampling, rather than
+top-k or beam, keeps whole schedules coherent: every step of a sample is conditioned
+on the steps before it, as in training). The untransformed program is always measured
+as one more candidate, so the result is never slower than the program as written:
+when no trial beats it, the program is returned unchanged.
+
+Candidates are measured one after the other in one sandboxed process (a crashing or
+hanging kernel is a failed trial, not a dead command), each timed back to back with
+the untransformed program, and ranked by that paired speedup.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import torch
+
+from rl_autoscheduler.measure import Measurement, TimingOptions
+from rl_autoscheduler.program import Program
+from rl_autoscheduler.sandbox import Sandbox
+from rl_autoscheduler.schedule import Schedule
+
+SAMPLE_ATTEMPTS_PER_TRIAL = 8
+"""Samples drawn per wanted trial before giving up on finding distinct ones (a small
+program may have fewer distinct schedules than the budget)."""
+
+
+@dataclass
+class GuidedSearchResult:
+    best: Measurement
+    """The fastest verified candidate; the untransformed program's own measurement
+    (empty schedule) when no trial beat it."""
+    trials: list[Measurement]
+    """Every candidate measured, the untransformed program first."""
+
+    @property
+    def schedule(self) -> Schedule:
+        return Schedule.from_json(self.best.schedule)
+
+
+def proposed_schedules(agent, program: Program, count: int, seed: int = 0) -> list[Schedule]:
+    """The greedy schedule, then distinct sampled ones: at most `count` in all."""
+    from rl_autoscheduler.agent.act import policy_schedule
+    from rl_autoscheduler.env import SchedulingEnv
+    from rl_autoscheduler.optimize import check_schedulable
+
+    check_schedulable(program)
+    env = SchedulingEnv([program])
+    env.reset(options={"program": 0})
+    if env.done:  # nothing to schedule
+        return []
+    generator_state = torch.get_rng_state()
+    torch.manual_seed(seed)
+    try:
+        with torch.no_grad():
+            schedules = [policy_schedule(agent.policy, env, 0, greedy=True)]
+            seen = {schedules[0].dumps()}
+            for _ in range(SAMPLE_ATTEMPTS_PER_TRIAL * count):
+                if len(schedules) >= count:
+                    break
+                sample = policy_schedule(agent.policy, env, 0, greedy=False)
+                if sample.dumps() not in seen:
+                    seen.add(sample.dumps())
+                    schedules.append(sample)
+    finally:
+        torch.set_rng_state(generator_state)
+    return schedules[:count]
+
+
+def best_verified(trials: list[Measurement]) -> Measurement:
+    """The verified trial with the highest paired speedup; `trials[0]` (the untransformed
+    program) wins ties and stands when nothing else verified."""
+    best = trials[0]
+    for trial in trials[1:]:
+        if trial.ok and (not best.ok or trial.speedup > best.speedup):
+            best = trial
+    return best
+
+
+def guided_search(
+    agent,
+    program: Program,
+    trials: int,
+    options: TimingOptions | None = None,
+    timeout_s: float = 300.0,
+    seed: int = 0,
+) -> GuidedSearchResult:
+    """Measures the untransformed program and up to `trials` schedules the agent proposes."""
+    options = options or TimingOptions()
+    candidates = [Schedule(), *proposed_schedules(agent, program, trials, seed)]
+    with Sandbox(timeout_s) as sandbox:
+        measured = [sandbox.measure(program, schedule, options) for schedule in candidates]
+    return GuidedSearchResult(best_verified(measured), measured)
