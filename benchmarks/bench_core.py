@@ -4,11 +4,19 @@
 
 For each program in benchmarks/schedules/ (the .mlir file and its expert schedule, the .json
 beside it), in one run and with the same thread count for everything, it prints GFLOP/s of:
-- the reference: numpy (OpenBLAS) for the matmuls, PyTorch for conv, pooling and add;
+- the reference, at its best: numpy (OpenBLAS) for the matmuls, run without the
+  `OPENBLAS_CORETYPE` / `OPENBLAS_L2_SIZE` variables this machine sets for old OpenBLAS builds
+  (they are removed from this process before numpy loads; with them OpenBLAS uses its AVX2
+  Haswell kernel at about half the speed); PyTorch for conv and pooling, the faster of NCHW
+  and channels_last (inputs converted before timing, both outputs checked); PyTorch for add;
 - the untransformed program (the default lowering, no schedule);
 - the expert schedule;
-plus expert/reference, and the median compile latency of the schedule (apply_schedule, then
-`_core.compile`: transform, lowering to LLVM, JIT), over several compiles.
+plus expert/reference, the median compile latency of the schedule (apply_schedule, then
+`_core.compile`: transform, lowering to LLVM, JIT), over several compiles, and the reference's
+and the expert's percent of the machine's limit (`benchmarks/peak.py`, read from `--peak` or
+measured quickly when that file is missing): of the FP32 FMA throughput for the matmuls and
+the conv, of the memory bandwidth (every argument buffer once) for pooling and add. The BLAS
+library and kernel numpy used (threadpoolctl) are printed with the table.
 
 Every figure is a median of timed runs; each block of timed runs follows warm-up runs (at
 least 0.1 s of them, so that cores left idle clock up again). The MLIR kernels are timed in C++
@@ -52,8 +60,20 @@ def _preset_threads(argv: list[str]) -> int:
     return threads
 
 
+HANDICAPS = ("OPENBLAS_CORETYPE", "OPENBLAS_L2_SIZE")
+"""Set on this machine for old OpenBLAS builds; they make numpy's OpenBLAS run its Haswell
+kernel. OpenBLAS reads them when it loads, so they go before numpy is imported, and only in
+this (the reference's) process."""
+
+
+def _unhandicap() -> None:
+    for name in HANDICAPS:
+        os.environ.pop(name, None)
+
+
 if __name__ == "__main__":
     _preset_threads(sys.argv[1:])
+    _unhandicap()
 
 import json  # noqa: E402
 import platform  # noqa: E402
@@ -111,14 +131,32 @@ class Reference:
     """A numpy/PyTorch implementation of one program."""
 
     name: str
-    prepare: Callable[[Arrays], Callable[[], object]]
-    """Given the kernel's inputs, returns a call to time (outputs preallocated when possible)."""
+    prepare: Callable[[Arrays, str], Callable[[], object]]
+    """Given the kernel's inputs and a layout, returns a call to time (outputs preallocated
+    when possible; inputs converted to the layout here, so the conversion is not timed)."""
     expected: Callable[[Arrays], np.ndarray]
     """The program's result (its last argument afterwards) on these inputs."""
+    combine: Callable[[Arrays, object], np.ndarray]
+    """The program's result from the inputs and what the timed call returned (the bare op:
+    the linalg op also accumulates into its destination)."""
+    limit: str
+    """The machine limit this program is judged against: "fma" or "bandwidth"."""
+    layouts: tuple[str, ...] = ("default",)
+    """Layouts to time; the fastest verified one is the reference's figure."""
+
+
+CONV_LAYOUTS = ("nchw", "channels_last")
+
+
+def _torch_in(array: np.ndarray, layout: str) -> torch.Tensor:
+    tensor = torch.from_numpy(array.copy())
+    if layout == "channels_last" and tensor.dim() == 4:
+        return tensor.contiguous(memory_format=torch.channels_last)
+    return tensor
 
 
 def _matmul() -> Reference:
-    def prepare(inputs: Arrays) -> Callable[[], object]:
+    def prepare(inputs: Arrays, layout: str) -> Callable[[], object]:
         a, b, c = (x.copy() for x in inputs)
         return lambda: np.matmul(a, b, out=c)
 
@@ -126,12 +164,15 @@ def _matmul() -> Reference:
         a, b, c = inputs
         return c + np.matmul(a, b)
 
-    return Reference("numpy matmul", prepare, expected)
+    def combine(inputs: Arrays, result: object) -> np.ndarray:
+        return inputs[2] + np.asarray(result)
+
+    return Reference("numpy matmul", prepare, expected, combine, "fma")
 
 
 def _conv2d() -> Reference:
-    def prepare(inputs: Arrays) -> Callable[[], object]:
-        x, w = (torch.from_numpy(a.copy()) for a in inputs[:2])
+    def prepare(inputs: Arrays, layout: str) -> Callable[[], object]:
+        x, w = (_torch_in(a, layout) for a in inputs[:2])
         return lambda: torch.nn.functional.conv2d(x, w)
 
     def expected(inputs: Arrays) -> np.ndarray:
@@ -140,12 +181,15 @@ def _conv2d() -> Reference:
             conv = torch.nn.functional.conv2d(torch.from_numpy(x), torch.from_numpy(w))
         return out + conv.numpy()
 
-    return Reference("torch conv2d", prepare, expected)
+    def combine(inputs: Arrays, result: object) -> np.ndarray:
+        return inputs[2] + np.asarray(result)
+
+    return Reference("torch conv2d", prepare, expected, combine, "fma", CONV_LAYOUTS)
 
 
 def _maxpool() -> Reference:
-    def prepare(inputs: Arrays) -> Callable[[], object]:
-        x = torch.from_numpy(inputs[0].copy())
+    def prepare(inputs: Arrays, layout: str) -> Callable[[], object]:
+        x = _torch_in(inputs[0], layout)
         return lambda: torch.nn.functional.max_pool2d(x, kernel_size=3, stride=2)
 
     def expected(inputs: Arrays) -> np.ndarray:
@@ -153,18 +197,24 @@ def _maxpool() -> Reference:
         pooled = torch.nn.functional.max_pool2d(torch.from_numpy(x), kernel_size=3, stride=2)
         return np.maximum(out, pooled.numpy())
 
-    return Reference("torch max_pool2d", prepare, expected)
+    def combine(inputs: Arrays, result: object) -> np.ndarray:
+        return np.maximum(inputs[1], np.asarray(result))
+
+    return Reference("torch max_pool2d", prepare, expected, combine, "bandwidth", CONV_LAYOUTS)
 
 
 def _add() -> Reference:
-    def prepare(inputs: Arrays) -> Callable[[], object]:
+    def prepare(inputs: Arrays, layout: str) -> Callable[[], object]:
         a, b, c = (torch.from_numpy(x.copy()) for x in inputs)
         return lambda: torch.add(a, b, out=c)
 
     def expected(inputs: Arrays) -> np.ndarray:
         return inputs[0] + inputs[1]
 
-    return Reference("torch add", prepare, expected)
+    def combine(inputs: Arrays, result: object) -> np.ndarray:
+        return np.asarray(result)
+
+    return Reference("torch add", prepare, expected, combine, "bandwidth")
 
 
 CASES: list[tuple[str, Reference]] = [
@@ -201,6 +251,17 @@ class Result:
     expert_times_s: list[float] = field(default_factory=list)
     foreign_load_cores: float = float("nan")
     """CPU other processes used while this program was benchmarked, in cores."""
+    reference_layout: str | None = None
+    """The layout whose figure is the reference's (the fastest verified one), if several."""
+    reference_layout_gflops: dict[str, float] = field(default_factory=dict)
+    bytes: int = 0
+    """Bytes of every argument buffer: what one run reads and writes at least."""
+    limit: str = ""
+    """"fma" or "bandwidth": what the percent of peak divides by."""
+    in_cache: bool = False
+    """The buffers fit in the last-level cache: more than 100% of DRAM bandwidth is possible."""
+    reference_pct_of_peak: float = float("nan")
+    expert_pct_of_peak: float = float("nan")
     error: str | None = None
 
 
@@ -305,23 +366,89 @@ def _bench_case(
         )
         return result
 
+    calls = {}
+    for layout in reference.layouts:
+        call = reference.prepare(baseline.inputs, layout)
+        with torch.no_grad():
+            own = reference.combine(baseline.inputs, call())
+        ok, error = compare([want], [own.astype(got.dtype)])
+        if ok:
+            calls[layout] = call
+        else:
+            log(f"{stem}: {reference.name} ({layout}) is wrong (max relative error {error:.3g})")
+    if not calls:
+        result.error = f"{reference.name}: no layout matches the expected output"
+        return result
+
     log(f"{stem}: {reference.name} and the expert, {args.rounds} interleaved rounds")
-    call = reference.prepare(baseline.inputs)
     buffers = [array.copy() for array in baseline.inputs]
     per_round = -(-args.runs // args.rounds)
+    times: dict[str, list[float]] = {layout: [] for layout in calls}
     with torch.no_grad():
         for _ in range(args.rounds):
-            time.sleep(PAUSE_S)
-            warm_up(call, args.warmup)
-            result.reference_times_s += time_python(call, per_round)
+            for layout, call in calls.items():
+                time.sleep(PAUSE_S)
+                warm_up(call, args.warmup)
+                times[layout] += time_python(call, per_round)
             time.sleep(PAUSE_S)
             warm_up(lambda: kernel.run(buffers), args.warmup)
             result.expert_times_s += kernel.time(buffers, warmup=0, repeat=per_round)
+    best = min(times, key=lambda layout: statistics.median(times[layout]))
+    result.reference_times_s = times[best]
+    if len(times) > 1:
+        result.reference_layout = best
+        result.reference_layout_gflops = {layout: gflops(t) for layout, t in times.items()}
     result.reference_gflops = gflops(result.reference_times_s)
     result.expert_gflops = gflops(result.expert_times_s)
     result.expert_vs_reference = result.expert_gflops / result.reference_gflops
     result.expert_vs_untransformed = result.expert_gflops / result.untransformed_gflops
+    result.bytes = sum(int(array.nbytes) for array in baseline.inputs)
+    result.limit = reference.limit
     return result
+
+
+def load_peak_module():
+    """benchmarks/peak.py, beside this script, as a module."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("rlas_peak", Path(__file__).with_name("peak.py"))
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)  # type: ignore[union-attr]
+    return module
+
+
+def machine_peak(path: str, threads: int, log: Callable[[str], None]) -> dict | None:
+    """The peak file at `path` if it was measured on this CPU, else a quick measurement now
+    (a few seconds; not written anywhere); None if neither works (no C++ compiler)."""
+    peak = load_peak_module()
+    found = peak.load(path)
+    if found is not None:
+        return {**found, "source": path}
+    log(f"no peak measurement of this CPU at {path}: measuring it quickly")
+    try:
+        with exclusive_timing():
+            return {**peak.measure(threads, quick=True), "source": "measured now (--quick)"}
+    except RuntimeError as error:
+        log(f"peak not measured: {error}")
+        return None
+
+
+def add_percent_of_peak(results: list[Result], peak: dict | None, threads: int) -> None:
+    """Fills each result's percent of its limit: GFLOP/s over the FMA GFLOP/s, or GB/s
+    (every argument buffer once) over the triad's GB/s."""
+    if peak is None:
+        return
+    gflops_limit, gbs_limit = load_peak_module().limits(peak, threads)
+    llc = (peak.get("bandwidth") or {}).get("llc_bytes") or 0
+    for r in results:
+        r.in_cache = r.limit == "bandwidth" and r.bytes <= llc
+        if r.limit == "fma" and gflops_limit:
+            r.reference_pct_of_peak = 100 * r.reference_gflops / gflops_limit
+            r.expert_pct_of_peak = 100 * r.expert_gflops / gflops_limit
+        elif r.limit == "bandwidth" and gbs_limit and r.flops:
+            for name in ("reference", "expert"):
+                seconds = r.flops / (getattr(r, f"{name}_gflops") * 1e9)
+                setattr(r, f"{name}_pct_of_peak", 100 * r.bytes / seconds / 1e9 / gbs_limit)
 
 
 @dataclass
@@ -375,7 +502,7 @@ def targets(results: dict[str, Result]) -> list[Target]:
             matmul.foreign_load_cores,
         ),
         Target(
-            "conv2d expert / torch conv2d",
+            "conv2d expert / torch conv2d (best layout)",
             conv.expert_vs_reference,
             CONV_VS_TORCH,
             "x",
@@ -396,8 +523,8 @@ def targets(results: dict[str, Result]) -> list[Target]:
 def table(results: list[Result], threads: int, load: tuple[float, ...]) -> str:
     header = (
         f"{'program':<24} {'reference':<17} {'ref GF/s':>9} {'untr GF/s':>9} "
-        f"{'expert GF/s':>11} {'exp/ref':>8} {'exp/untr':>9} {'compile ms':>10} {'verified':>8} "
-        f"{'other load':>10}"
+        f"{'expert GF/s':>11} {'exp/ref':>8} {'exp/untr':>9} {'ref %pk':>8} {'exp %pk':>8} "
+        f"{'compile ms':>10} {'verified':>8} {'other load':>10}"
     )
     loads = ", ".join(f"{x:.2f}" for x in load)
     lines = [
@@ -411,9 +538,56 @@ def table(results: list[Result], threads: int, load: tuple[float, ...]) -> str:
             f"{r.program:<24} {r.reference:<17} {r.reference_gflops:9.1f} "
             f"{r.untransformed_gflops:9.2f} {r.expert_gflops:11.1f} "
             f"{r.expert_vs_reference:7.2f}x {r.expert_vs_untransformed:8.0f}x "
+            f"{_pct(r.reference_pct_of_peak, r):>8} {_pct(r.expert_pct_of_peak, r):>8} "
             f"{r.compile_latency_s * 1e3:10.1f} {verified:>8} {r.foreign_load_cores:10.2f}"
         )
+    layouts = [
+        f"{r.program}: {r.reference_layout} won ("
+        + ", ".join(f"{k} {v:.1f}" for k, v in r.reference_layout_gflops.items())
+        + " GFLOP/s)"
+        for r in results
+        if r.reference_layout
+    ]
+    if layouts:
+        lines.append("PyTorch layouts: " + "; ".join(layouts))
     return "\n".join(lines)
+
+
+def _pct(value: float, r: Result) -> str:
+    """A percent of peak with its limit: "42% F" (FMA) or "63% B" (bandwidth), "63% B*"
+    when the buffers fit in the last-level cache (DRAM bandwidth does not bound them)."""
+    if value != value:
+        return "—"
+    if r.limit == "fma":
+        return f"{value:.0f}% F"
+    return f"{value:.0f}% B{'*' if r.in_cache else ''}"
+
+
+def peak_text(peak: dict | None, threads: int) -> str:
+    """One line naming the limits the percent-of-peak columns divide by."""
+    if peak is None:
+        return "peak: missing (run python benchmarks/peak.py); no percent of peak"
+    gflops, gbs = load_peak_module().limits(peak, threads)
+    return (
+        f"peak ({peak.get('source')}): FP32 FMA {gflops:.0f} GFLOP/s on {threads} thread(s) "
+        f"(%pk F), triad bandwidth {gbs:.1f} GB/s (%pk B, every argument buffer once; "
+        "B*: the buffers fit in the last-level cache)"
+    )
+
+
+def blas_text(env: dict) -> str:
+    """The BLAS libraries loaded here, with the kernel OpenBLAS chose (threadpoolctl)."""
+    pools = env.get("blas") or []
+    if not pools:
+        return "BLAS: not seen (threadpoolctl missing)"
+    parts = [
+        f"{p.get('internal_api')} {p.get('version')} {p.get('architecture')} kernel, "
+        f"{p.get('num_threads')} thread(s)"
+        for p in pools
+    ]
+    unset = all(os.environ.get(name) is None for name in HANDICAPS)
+    state = "removed" if unset else "SET"
+    return f"BLAS: {'; '.join(parts)} ({' and '.join(HANDICAPS)} {state} in this process)"
 
 
 def environment(threads: int) -> dict:
@@ -432,10 +606,13 @@ def environment(threads: int) -> dict:
     if threadpool_limits is not None:
         from threadpoolctl import threadpool_info
 
+        keys = ("internal_api", "version", "architecture", "num_threads")
         info["blas"] = [
-            {k: pool.get(k) for k in ("internal_api", "version", "num_threads")}
+            {k: pool.get(k) for k in keys}
             for pool in threadpool_info()
+            if pool.get("user_api") == "blas"
         ]
+        info["handicaps"] = {name: os.environ.get(name) for name in HANDICAPS}
     return info
 
 
@@ -473,6 +650,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--only", nargs="*", metavar="STEM", help="run only these programs")
     parser.add_argument("--json", metavar="PATH", help="also write the results to this file")
     parser.add_argument(
+        "--peak",
+        default=str(SCHEDULES.parents[1] / "results" / "peak.json"),
+        help="the machine's limits (benchmarks/peak.py); measured quickly if missing",
+    )
+    parser.add_argument(
         "--strict", action="store_true", help="exit with status 1 when a target is missed"
     )
     parser.add_argument("--quiet", action="store_true", help="no progress lines on stderr")
@@ -493,8 +675,12 @@ def main(argv: list[str] | None = None) -> int:
     with limits:
         env = environment(args.threads)
         results = {stem: bench_case(stem, ref, args, log) for stem, ref in cases}
+    peak = machine_peak(args.peak, args.threads, log)
+    add_percent_of_peak(list(results.values()), peak, args.threads)
 
     print(table(list(results.values()), args.threads, env["load_average"]))
+    print(blas_text(env))
+    print(peak_text(peak, args.threads))
     busy = [r.program for r in results.values() if r.foreign_load_cores > BUSY_CORES]
     if busy:
         print(
@@ -512,6 +698,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.json:
         data = {
             "environment": env,
+            "peak": peak,
             "settings": {k: v for k, v in vars(args).items() if k != "json"},
             "results": [asdict(r) for r in results.values()],
             "targets": [{**asdict(t), "passed": t.passed, "reliable": t.reliable} for t in checks],

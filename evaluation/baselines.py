@@ -1,4 +1,6 @@
-"""PyTorch eager and JAX (`jax.jit`, XLA on the CPU) running the computation of a benchmark.
+"""The reference frameworks running the computation of a benchmark: PyTorch eager (the faster
+of NCHW and channels_last for convolutions and pooling), JAX (`jax.jit`, XLA on the CPU),
+numpy (OpenBLAS; matmul and batch_matmul) and `torch.compile` (inductor, C++ on the CPU).
 
 Each benchmark's frameworks run in a child process (`python -m evaluation.baselines
 JOB.json OUT.jsonl`), so that the thread settings apply from the start, a crash costs
@@ -33,6 +35,15 @@ than the cores available, the child is pinned to N cores (`sched_setaffinity`)
 before anything is imported, and XLA sizes its pools from the affinity mask. JAX
 runs with `JAX_PLATFORMS=cpu`; results are awaited with `block_until_ready()`.
 
+Every reference at its best: the environment of this machine sets `OPENBLAS_CORETYPE` and
+`OPENBLAS_L2_SIZE` (a workaround for old OpenBLAS builds) that make OpenBLAS pick an older,
+narrower kernel (about half numpy's matmul speed). The child's environment drops them (the
+parent's, the test suite's and CI's stay as they are), and the reference-check row names the
+BLAS libraries the child loaded (threadpoolctl: `internal_api`, `architecture`,
+`num_threads`). PyTorch's convolutions and pooling run in NCHW and in channels_last (inputs,
+weights and destination converted before timing), each checked, and the faster counts (row
+field `layout`). `torch.compile` compiles once before timing (`compile_s`), as `jax.jit` does.
+
 Each result is one JSON line: `method`, `ok`, `correct`, `time_s`, `times_s`,
 `failure_kind` (unsupported, wrong_result, error, crash, timeout), `error`, `note`.
 """
@@ -59,7 +70,14 @@ if TYPE_CHECKING:  # references import torch: the parent process need not
     from data_generation.references import Filled
 
 ROOT = Path(__file__).resolve().parents[1]
-FRAMEWORKS = ("pytorch", "jax")
+FRAMEWORKS = ("pytorch", "jax", "numpy", "torch_compile")
+HANDICAPS = ("OPENBLAS_CORETYPE", "OPENBLAS_L2_SIZE")
+"""Variables this machine's environment sets for old OpenBLAS builds: with them numpy's
+OpenBLAS runs its Haswell (AVX2) kernel. Removed in the reference's process only."""
+LAYOUTS = ("nchw", "channels_last")
+LAYOUT_KINDS = ("conv_2d_nchw_fchw", "pooling_nchw_max", "network")
+"""Kinds whose PyTorch figure is the faster of LAYOUTS (NCHW max_pool2d is a known slow path)."""
+NUMPY_KINDS = ("matmul", "batch_matmul")
 REFERENCE_CHECK = "untransformed_check"
 PAUSE_S = 0.25
 """Pause (holding the timing lock) before a block of runs: longer than the time an
@@ -83,7 +101,8 @@ from this copy instead."""
 
 
 def child_environment(threads: int, base: dict[str, str] | None = None) -> dict[str, str]:
-    """The environment of the baseline process: thread limits, JAX on the CPU, imports."""
+    """The environment of the baseline process: thread limits, JAX on the CPU, imports, and
+    without HANDICAPS, so numpy's OpenBLAS picks its best kernel for this CPU."""
     env = dict(START_ENVIRONMENT if base is None else base)
     if env.pop("__DASK_PARENT_PID", None) is not None:  # a cluster had started already
         env.pop("MALLOC_TRIM_THRESHOLD_", None)
@@ -94,12 +113,55 @@ def child_environment(threads: int, base: dict[str, str] | None = None) -> dict[
             f"--xla_cpu_multi_thread_eigen=true intra_op_parallelism_threads={threads}"
         )
     env["JAX_PLATFORMS"] = "cpu"
+    for name in HANDICAPS:
+        env.pop(name, None)
+    # inductor's parallel compile workers would idle beside the timed calls on 2 cores
+    env.setdefault("TORCHINDUCTOR_COMPILE_THREADS", "1")
     for name in ("OMP_NUM_THREADS", "OPENBLAS_NUM_THREADS", "MKL_NUM_THREADS"):
         env[name] = str(threads)
     env["PYTHONPATH"] = os.pathsep.join(
         [str(ROOT), *([env["PYTHONPATH"]] if env.get("PYTHONPATH") else [])]
     )
     return env
+
+
+def peak_module():
+    """benchmarks/peak.py as a module (benchmarks/ is a folder of scripts, not a package)."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("rlas_peak", ROOT / "benchmarks" / "peak.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)  # type: ignore[union-attr]
+    return module
+
+
+def machine_peak(threads: int, path: Path | None = None, timeout_s: float = 120.0) -> dict:
+    """The machine's FMA and bandwidth limits for percent of peak.
+
+    results/peak.json (`python benchmarks/peak.py`) when it was measured on this CPU;
+    otherwise measured now in quick mode (a few seconds, holding the timing lock), in a
+    child process like every baseline. `{"missing": reason}` when neither works.
+    """
+    from rl_autoscheduler.timing_lock import exclusive_timing
+
+    peak = peak_module()
+    found = peak.load(path or peak.DEFAULT_OUT)
+    if found is not None:
+        return {**found, "source": str(path or peak.DEFAULT_OUT)}
+    with tempfile.TemporaryDirectory(prefix="rlas-peak-") as directory:
+        out = Path(directory) / "peak.json"
+        command = [sys.executable, str(ROOT / "benchmarks" / "peak.py"), "--quick"]
+        command += ["--threads", str(threads), "--out", str(out)]
+        try:
+            with exclusive_timing():
+                done = subprocess.run(
+                    command, capture_output=True, text=True, timeout=timeout_s, check=False
+                )
+        except subprocess.TimeoutExpired:
+            return {"missing": f"benchmarks/peak.py --quick took over {timeout_s:g} s"}
+        if done.returncode != 0 or not out.exists():
+            return {"missing": f"benchmarks/peak.py failed: {done.stderr.strip()[-300:]}"}
+        return {**json.loads(out.read_text()), "source": "measured by this run (--quick)"}
 
 
 def _failure(method: str, kind: str, message: str) -> dict:
@@ -218,13 +280,58 @@ def time_call(call: Callable[[], object], timing: dict, load: dict | None = None
 # --------------------------------------------------------------------------- PyTorch
 
 
-def torch_call(spec: dict, inputs: list[np.ndarray], model=None) -> Callable[[], object]:
+def torch_call(
+    spec: dict, inputs: list[np.ndarray], model=None, layout: str = "nchw"
+) -> Callable[[], object]:
     """A PyTorch eager call computing the benchmark's destination from `inputs`.
 
     A single op writes into a preallocated tensor (`out=`), as the MLIR kernel writes
     its destination; a composed program (`spec["graph"]`) runs its ops one after the
-    other as eager PyTorch code would, each allocating its result.
+    other as eager PyTorch code would, each allocating its result. With `layout`
+    "channels_last", every 4-D tensor (and a network's module) is converted here, before
+    any timing, so the timed call reads and writes channels_last tensors only.
     """
+    import torch
+
+    from data_generation.references import NEUTRAL_INIT, run_steps
+
+    kind, attributes = spec["kind"], spec.get("attributes") or {}
+    tensors = [_in_layout(torch.from_numpy(array.copy()), layout) for array in inputs]
+    if kind == "network":
+        x = tensors[0]
+        if layout == "channels_last":
+            import copy
+
+            model = copy.deepcopy(model).to(memory_format=torch.channels_last)
+        return lambda: model(x)
+    if spec.get("graph"):
+        graph = spec["graph"]
+        arguments = tensors[: len(graph["arguments"])]
+        return lambda: run_steps(graph, arguments, _torch_step, _torch_full)
+    op = torch_op(kind, attributes)
+    out = torch.empty_like(tensors[-1])  # keeps the destination's memory format
+    *operands, destination = tensors
+    init = destination if kind in NEUTRAL_INIT else None
+    return lambda: op(*operands, init=init, out=out)
+
+
+def _in_layout(tensor, layout: str):
+    """`tensor` in `layout` (4-D tensors only; the values are the same)."""
+    import torch
+
+    if layout == "channels_last" and tensor.dim() == 4:
+        return tensor.contiguous(memory_format=torch.channels_last)
+    return tensor
+
+
+def layouts(spec: dict) -> tuple[str, ...]:
+    """The PyTorch layouts to try: both for convolutions, pooling and networks."""
+    return LAYOUTS if spec["kind"] in LAYOUT_KINDS else ("nchw",)
+
+
+def torch_function(spec: dict, inputs: list[np.ndarray], model=None) -> tuple[Callable, list]:
+    """(function, arguments): the benchmark as a pure function of tensors, for torch.compile
+    (no `out=`: inductor plans its own buffers)."""
     import torch
 
     from data_generation.references import NEUTRAL_INIT, run_steps
@@ -232,17 +339,18 @@ def torch_call(spec: dict, inputs: list[np.ndarray], model=None) -> Callable[[],
     kind, attributes = spec["kind"], spec.get("attributes") or {}
     tensors = [torch.from_numpy(array.copy()) for array in inputs]
     if kind == "network":
-        x = tensors[0]
-        return lambda: model(x)
+        return model, tensors[:1]
     if spec.get("graph"):
         graph = spec["graph"]
-        arguments = tensors[: len(graph["arguments"])]
-        return lambda: run_steps(graph, arguments, _torch_step, _torch_full)
+
+        def composed(*arguments):
+            return run_steps(graph, arguments, _torch_step, _torch_full)
+
+        return composed, tensors[: len(graph["arguments"])]
     op = torch_op(kind, attributes)
-    out = torch.empty_like(tensors[-1])
-    *operands, destination = tensors
-    init = destination if kind in NEUTRAL_INIT else None
-    return lambda: op(*operands, init=init, out=out)
+    if kind in NEUTRAL_INIT:
+        return (lambda *arguments: op(*arguments[:-1], init=arguments[-1])), tensors
+    return (lambda *arguments: op(*arguments[:-1])), tensors
 
 
 def torch_op(kind: str, attributes: dict) -> Callable[..., object]:
@@ -313,6 +421,54 @@ def _torch_full(filled: Filled) -> object:
     import torch
 
     return torch.full(filled.shape, filled.value)
+
+
+# --------------------------------------------------------------------------- numpy
+
+
+def numpy_call(spec: dict, inputs: list[np.ndarray]) -> Callable[[], np.ndarray]:
+    """numpy (its OpenBLAS) computing a single matmul or batch_matmul into a preallocated
+    array: `matmul(A, B, out=D)`, then `D += C`, since the linalg op accumulates into its
+    destination and numpy's matmul cannot (one extra pass over C, small beside the GEMM)."""
+    if spec["kind"] not in NUMPY_KINDS or spec.get("graph") or spec["kind"] == "network":
+        what = "a program of several ops" if spec.get("graph") else f"op kind {spec['kind']!r}"
+        raise Unsupported(
+            f"the numpy reference covers single {' and '.join(NUMPY_KINDS)} ops (its BLAS), "
+            f"not {what}"
+        )
+    a, b, c = (array.copy() for array in inputs)
+    out = np.empty_like(c)
+
+    def run() -> np.ndarray:
+        np.matmul(a, b, out=out)
+        np.add(out, c, out=out)
+        return out
+
+    return run
+
+
+def blas_libraries() -> list[dict]:
+    """The BLAS libraries loaded in this process, as threadpoolctl sees them: which kernel
+    (`architecture`) OpenBLAS chose, and with how many threads."""
+    try:
+        from threadpoolctl import threadpool_info
+    except ImportError:
+        return []
+    keys = ("internal_api", "architecture", "num_threads", "version", "prefix")
+    pools = [pool for pool in threadpool_info() if pool.get("user_api") == "blas"]
+    return [{k: pool.get(k) for k in keys} for pool in pools]
+
+
+def blas_text(libraries: list[dict]) -> str:
+    """One line naming each BLAS library, its kernel and thread count."""
+    parts = []
+    for lib in libraries:
+        kernel = f" {lib['architecture']} kernel" if lib.get("architecture") else ""
+        parts.append(
+            f"{lib.get('internal_api')} {lib.get('version') or ''}{kernel}, "
+            f"{lib.get('num_threads')} thread(s)".replace("  ", " ")
+        )
+    return "; ".join(parts) or "no BLAS library seen by threadpoolctl"
 
 
 # --------------------------------------------------------------------------- JAX
@@ -680,12 +836,16 @@ def child_main(job_path: str, out_path: str) -> int:
     with exclusive_timing():
         untransformed = run_copy(kernel, inputs)[result]
     ok, note = compare(expected, untransformed)
+    blas = blas_libraries()
     emit(
         {
             "method": REFERENCE_CHECK,
             "ok": ok,
             "correct": ok,
             "note": note,
+            "bytes": sum(int(array.nbytes) for array in inputs),
+            "blas": blas,
+            "environment": {name: os.environ.get(name) for name in HANDICAPS},
             **({} if ok else {"failure_kind": "wrong_result", "error": note}),
         }
     )
@@ -694,28 +854,96 @@ def child_main(job_path: str, out_path: str) -> int:
     for framework in job["frameworks"]:
         try:
             if framework == "pytorch":
-                call = torch_call(spec, inputs, model)
-
-                def run(call=call):
-                    with torch.inference_mode():
-                        return call()
-
-                emit(
-                    _verified_timing(
-                        "pytorch", run, timing, expected, {"version": torch.__version__}
-                    )
-                )
+                emit(_pytorch_result(spec, inputs, model, timing, expected))
             elif framework == "jax":
                 emit(_jax_result(spec, inputs, model, timing, expected))
+            elif framework == "numpy":
+                extra = {"version": np.__version__, "blas": blas, "blas_text": blas_text(blas)}
+                run = numpy_call(spec, inputs)
+                emit(_verified_timing("numpy", run, timing, expected, extra))
+            elif framework == "torch_compile":
+                emit(_torch_compile_result(spec, inputs, model, timing, expected))
             else:
                 emit(_failure(framework, "unsupported", f"unknown framework {framework!r}"))
         except Unsupported as error:
-            emit(_failure(framework, "unsupported", str(error)))
+            row = _failure(framework, "unsupported", str(error))
+            if framework == "numpy":  # by design (a BLAS covers matmuls): n/a, not a failure
+                row.update(available=False, note=str(error))
+            emit(row)
         except Exception as error:
             traceback.print_exc()
             emit(_failure(framework, "error", _one_line(error)))
     out.close()
     return 0
+
+
+def _pytorch_result(spec, inputs, model, timing, expected) -> dict:
+    """PyTorch eager in each layout of `layouts(spec)`, each checked and timed; the row of
+    the fastest verified one, with `layout` naming it and `layout_times_s` all of them."""
+    import torch
+
+    rows: dict[str, dict] = {}
+    for layout in layouts(spec):
+        call = torch_call(spec, inputs, model, layout)
+
+        def run(call=call):
+            with torch.inference_mode():
+                return call()
+
+        try:
+            rows[layout] = _verified_timing(
+                "pytorch", run, timing, expected, {"version": torch.__version__, "layout": layout}
+            )
+        except Exception as error:  # e.g. a network's .view() of a channels_last tensor
+            if layout == layouts(spec)[0]:
+                raise
+            rows[layout] = {**_failure("pytorch", "error", _one_line(error)), "layout": layout}
+    good = {layout: row for layout, row in rows.items() if row.get("ok")}
+    if not good:
+        return rows[layouts(spec)[0]]
+    best = min(good, key=lambda layout: good[layout]["time_s"])
+    row = rows[best]
+    row["layout_times_s"] = {
+        layout: other.get("time_s") if other.get("ok") else None for layout, other in rows.items()
+    }
+    failures = [f"{name}: {other.get('error')}" for name, other in rows.items() if not other["ok"]]
+    if failures:
+        row["note"] = f"{row.get('note')}; failed: {'; '.join(failures)}"
+    return row
+
+
+def cxx_compiler() -> str | None:
+    """The C++ compiler inductor's CPU backend would use ($CXX, else g++/clang++ on PATH)."""
+    import shutil
+
+    return os.environ.get("CXX") or shutil.which("g++") or shutil.which("clang++")
+
+
+def _torch_compile_result(spec, inputs, model, timing, expected) -> dict:
+    """`torch.compile` (inductor): compiled once before timing (`compile_s`, not timed);
+    `unsupported` with the reason when it cannot compile on this machine."""
+    import torch
+
+    if cxx_compiler() is None:
+        raise Unsupported(
+            "torch.compile's inductor CPU backend needs a C++ compiler; none found ($CXX, g++)"
+        )
+    function, arguments = torch_function(spec, inputs, model)
+    compiled = torch.compile(function, dynamic=False)
+    start = time.perf_counter()
+    try:
+        with torch.no_grad():
+            compiled(*arguments)
+    except Exception as error:  # no compiler, no headers, a backend bug: say which
+        raise Unsupported(f"torch.compile failed on this machine: {_one_line(error)}") from None
+    compile_s = time.perf_counter() - start
+
+    def run():
+        with torch.no_grad():
+            return compiled(*arguments)
+
+    extra = {"version": torch.__version__, "compile_s": compile_s, "backend": "inductor"}
+    return _verified_timing("torch_compile", run, timing, expected, extra)
 
 
 def _jax_result(spec, inputs, model, timing, expected) -> dict:

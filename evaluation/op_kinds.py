@@ -29,6 +29,7 @@ def window(
     window = [nest.loops[win].trip_count for win in windows]
     return {"stride": stride, "dilation": dilation, "window": window}
 
+
 def op_kind(nest: LoopNest) -> tuple[str, dict]:
     """(kind, attributes) of one op from its loop nest; windowed ops get padding 0 (an
     explicit tensor.pad before them is a step of their program's graph)."""
@@ -61,4 +62,3 @@ def op_kind(nest: LoopNest) -> tuple[str, dict]:
         if identity and len(inputs) == 1 and arithmetic == {"arith.maximumf": 1}:
             return "relu", {}
     return nest.op_name.removeprefix("linalg."), {}
-

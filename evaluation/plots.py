@@ -27,6 +27,8 @@ COLORS = {
     "agent": "#d62728",
     "pytorch": "#1f77b4",
     "jax": "#17becf",
+    "numpy": "#8c564b",
+    "torch_compile": "#e377c2",
     "random_search": "#ff7f0e",
     "greedy_search": "#2ca02c",
     "expert": "#9467bd",

@@ -35,11 +35,17 @@ LABELS = {
     "agent": "agent (greedy pass)",
     "pytorch": "PyTorch eager",
     "jax": "JAX jit (XLA)",
+    "numpy": "numpy (OpenBLAS)",
+    "torch_compile": "torch.compile (inductor)",
     "random_search": "random search",
     "greedy_search": "greedy search",
     "expert": "expert schedule",
 }
 OVERALL = "overall"
+COMPUTE_KINDS = ("matmul", "batch_matmul", "conv_2d_nchw_fchw")
+"""Kinds judged against the FMA limit; BANDWIDTH_KINDS against the memory bandwidth."""
+BANDWIDTH_KINDS = ("add", "relu", "pooling_nchw_max")
+FRAMEWORK_NOTES = ("pytorch", "jax", "numpy", "torch_compile", "greedy_search")
 BUSY_CORES = 0.2
 """A baseline timed while other processes used more CPU than this is flagged."""
 
@@ -136,6 +142,94 @@ def _ms(value: float | None) -> str:
     return f"{value * 1e3:.3f}" if value < 0.1 else f"{value * 1e3:.1f}"
 
 
+def machine_limits(results: dict) -> tuple[float | None, float | None]:
+    """(FMA GFLOP/s, bandwidth GB/s) for the run's thread count, from the peak the run
+    recorded (machine.peak, `benchmarks/peak.py`); None where it is missing."""
+    peak = (results.get("machine") or {}).get("peak") or {}
+    threads = str((results.get("config") or {}).get("threads") or peak.get("threads") or 1)
+    fma, bandwidth = peak.get("fma") or {}, peak.get("bandwidth") or {}
+    gflops = (fma.get("gflops") or {}).get(threads)
+    if gflops is None and fma.get("gflops_per_core"):
+        gflops = fma["gflops_per_core"] * int(threads)  # FMA units are per core
+    measured = bandwidth.get("gbs") or {}
+    gbs = measured.get(threads) or (measured[max(measured, key=int)] if measured else None)
+    return gflops, gbs
+
+
+def percent_of_peak(results: dict, benchmark: dict, row: dict) -> str:
+    """A verified row's speed as a percent of the relevant limit: FMA throughput for
+    matmuls and convolutions, memory bandwidth (every argument buffer read or written
+    once, as the triad counts) for add, relu and pooling; "—" for other kinds or no peak."""
+    time_s = row.get("time_s")
+    if not (row.get("ok") and row.get("verified")) or not time_s or time_s <= 0:
+        return "—"
+    gflops_limit, gbs_limit = machine_limits(results)
+    kind = benchmark.get("kind")
+    if kind in COMPUTE_KINDS and gflops_limit and row.get("gflops") is not None:
+        return f"{_percent(100 * row['gflops'] / gflops_limit)} FMA"
+    moved = (benchmark.get("reference_check") or {}).get("bytes")
+    if kind in BANDWIDTH_KINDS and gbs_limit and moved:
+        peak = (results.get("machine") or {}).get("peak") or {}
+        in_cache = moved <= ((peak.get("bandwidth") or {}).get("llc_bytes") or 0)
+        percent = 100 * moved / time_s / 1e9 / gbs_limit
+        return f"{_percent(percent)} BW{' (in cache)' if in_cache else ''}"
+    return "—"
+
+
+def _percent(value: float) -> str:
+    """Whole percents, with one decimal below 10% (an untransformed program is at 0.3%)."""
+    return f"{value:.0f}%" if value >= 9.95 else f"{value:.1f}%"
+
+
+def peak_lines(results: dict) -> list[str]:
+    """The machine's limits the percent-of-peak column divides by, or why it is missing."""
+    peak = (results.get("machine") or {}).get("peak") or {}
+    gflops, gbs = machine_limits(results)
+    if gflops is None and gbs is None:
+        reason = peak.get("missing") or "this run recorded no peak measurement"
+        return [f"- peak: missing ({reason}); run `python benchmarks/peak.py` to measure it"]
+    load = peak.get("load_average")
+    return [
+        f"- peak ({peak.get('source', '?')}, load average {_load(load)}): FP32 FMA "
+        f"{gflops:.0f} GFLOP/s ({(peak.get('fma') or {}).get('kernel', '')}); memory "
+        f"bandwidth {gbs:.1f} GB/s ({(peak.get('bandwidth') or {}).get('kernel', '')}). "
+        "% FMA: GFLOP/s / the FMA limit (matmul, batch_matmul, conv); % BW: bytes of every "
+        "argument buffer / time / the bandwidth (add, relu, pooling; `in cache`: the buffers fit "
+        "in the last-level cache, so more than 100% is possible)"
+    ]
+
+
+def blas_line(results: dict) -> list[str]:
+    """Which BLAS kernels the reference processes used (threadpoolctl, in the child)."""
+    for benchmark in results["benchmarks"]:
+        check = benchmark.get("reference_check") or {}
+        if check.get("blas") is not None:
+            from evaluation.baselines import HANDICAPS, blas_text
+
+            left = {k: v for k, v in (check.get("environment") or {}).items() if v is not None}
+            removed = (
+                f"still set: {left}"
+                if left
+                else f"{' and '.join(HANDICAPS)} removed in their processes"
+            )
+            return [f"- reference BLAS: {blas_text(check['blas'])} ({removed})"]
+    return []
+
+
+def _row_notes(method: str, row: dict) -> list[str]:
+    """Notes of a verified framework row: winning layout, compile time (not timed)."""
+    notes = []
+    if row.get("layout"):
+        times = row.get("layout_times_s") or {}
+        others = ", ".join(f"{k} {_ms(v)} ms" for k, v in times.items())
+        notes.append(f"layout {row['layout']}" + (f" ({others})" if len(times) > 1 else ""))
+    if row.get("compile_s") is not None and method in ("jax", "torch_compile"):
+        notes.append(f"compile {row['compile_s']:.2f} s (not timed)")
+    if row.get("blas_text"):
+        notes.append(row["blas_text"])
+    return notes
+
+
 def _cell(text: object) -> str:
     return " ".join(str(text).split()).replace("|", "\\|")
 
@@ -175,18 +269,19 @@ def benchmark_section(results: dict, benchmark: dict) -> list[str]:
         f"(median of {benchmark.get('untransformed_timings', 0)} timings"
         f"{_range(benchmark.get('untransformed_s_range'))}), `{benchmark['file']}`",
         "",
-        "| method | time (ms) | speedup | GFLOP/s | verified | measurements | notes |",
-        "|---|---|---|---|---|---|---|",
+        "| method | time (ms) | speedup | GFLOP/s | % of peak | verified | measurements | notes |",
+        "|---|---|---|---|---|---|---|---|",
     ]
     schedules = []
     for method in results["methods"]:
         row = benchmark["results"].get(method)
         if row is None:
-            lines.append(f"| {label(method, results)} | — | — | — | — | — | no result |")
+            lines.append(f"| {label(method, results)} | — | — | — | — | — | — | no result |")
             continue
         if not row.get("available", True):
             lines.append(
-                f"| {label(method, results)} | — | — | — | n/a | — | {_cell(row.get('note', ''))} |"
+                f"| {label(method, results)} | — | — | — | — | n/a | — | "
+                f"{_cell(row.get('note', ''))} |"
             )
             continue
         ok = row.get("ok") and row.get("verified")
@@ -194,7 +289,8 @@ def benchmark_section(results: dict, benchmark: dict) -> list[str]:
             notes = []
             if row.get("paired_speedup") is not None and method != "untransformed":
                 notes.append(f"paired {row['paired_speedup']:.2f}x")
-            if row.get("note") and method in ("pytorch", "jax", "greedy_search"):
+            notes += _row_notes(method, row)
+            if row.get("note") and method in FRAMEWORK_NOTES:
                 notes.append(row["note"])
             if (row.get("foreign_load_cores") or 0) > BUSY_CORES:
                 notes.append(
@@ -211,7 +307,8 @@ def benchmark_section(results: dict, benchmark: dict) -> list[str]:
         lines.append(
             f"| {label(method, results)} | {_ms(row.get('time_s') if ok else None)} | "
             f"{_speedup(row.get('speedup') if ok else None)} | "
-            f"{'—' if gflops is None or not ok else f'{gflops:.2f}'} | {'yes' if ok else 'NO'} | "
+            f"{'—' if gflops is None or not ok else f'{gflops:.2f}'} | "
+            f"{percent_of_peak(results, benchmark, row)} | {'yes' if ok else 'NO'} | "
             f"{row.get('measurements', '—')} | {_cell(note)[:400]} |"
         )
         if "schedule" in row and method != "untransformed":
@@ -281,12 +378,17 @@ def build_report(results_path: str | Path) -> Report:
         f"{_load(machine.get('load_average_start'))} at the start, "
         f"{_load(machine.get('load_average_end'))} at the end",
         *_load_warning(machine),
+        *blas_line(results),
+        *peak_lines(results),
         "",
         "Speedup = the untransformed program's median time (T0, the median of its medians "
         "timed in this run) / the method's median time. MLIR schedules are verified against "
-        "the untransformed program on seeded random inputs (`measure()`); PyTorch, JAX and "
-        "the untransformed program against a float64 numpy/PyTorch reference on the same "
-        "inputs. `paired` is measure()'s own ratio (untransformed timed right before the "
+        "the untransformed program on seeded random inputs (`measure()`); PyTorch, JAX, "
+        "numpy, torch.compile and the untransformed program against a float64 numpy/PyTorch "
+        "reference on the same inputs. References run at their best: numpy without the "
+        "OpenBLAS handicap variables, PyTorch convolutions and pooling in the faster of NCHW "
+        "and channels_last (converted before timing; `layout` in the notes), compile times "
+        "excluded. `paired` is measure()'s own ratio (untransformed timed right before the "
         "schedule).",
         "",
         "## Geometric-mean speedup",

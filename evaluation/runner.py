@@ -7,8 +7,11 @@ Per benchmark, with the same thread count for everything:
   numpy / PyTorch reference (`evaluation.baselines`);
 - `agent`: the trained policy's schedule, one greedy pass with no measurement while
   it chooses (`rl_autoscheduler.optimize.agent_schedules`), then measured once;
-- `pytorch`, `jax`: the same computation in PyTorch eager and in `jax.jit` (XLA on
-  the CPU), checked against the reference, timed (`evaluation.baselines`);
+- `pytorch`, `jax`, `numpy`, `torch_compile`: the same computation in PyTorch eager
+  (the faster of NCHW and channels_last for convolutions and pooling), `jax.jit` (XLA on
+  the CPU), numpy's OpenBLAS (matmul and batch_matmul) and `torch.compile` (inductor),
+  checked against the reference, timed (`evaluation.baselines`); the machine's FMA and
+  bandwidth limits (`benchmarks/peak.py`) come with them, for percent of peak;
 - `random_search`: N random schedules of the agent's action space, all measured,
   the best verified one kept (`rl_autoscheduler.search.random_search`);
 - `greedy_search`: measure each candidate step, keep the best, with a bounded
@@ -46,7 +49,7 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
 
-from evaluation.baselines import REFERENCE_CHECK, run_baselines
+from evaluation.baselines import FRAMEWORKS, REFERENCE_CHECK, machine_peak, run_baselines
 from evaluation.suites import Benchmark, load_suite
 from rl_autoscheduler.config import ConfigError
 from rl_autoscheduler.files import atomic_write_text
@@ -59,6 +62,8 @@ METHODS = (
     "agent",
     "pytorch",
     "jax",
+    "numpy",
+    "torch_compile",
     "random_search",
     "greedy_search",
     "expert",
@@ -445,7 +450,7 @@ def evaluate(settings: Settings, log: Log | None = None) -> dict:
             row["time_s"] = t0
             row["own_median_s"] = row.get("paired_baseline_s")
 
-    frameworks = tuple(m for m in ("pytorch", "jax") if m in methods)
+    frameworks = tuple(m for m in FRAMEWORKS if m in methods)
     clock = time.perf_counter()
     load = ForeignLoad(own_tree=True)
     for benchmark, record in zip(benchmarks, records, strict=True):
@@ -481,6 +486,7 @@ def evaluate(settings: Settings, log: Log | None = None) -> dict:
             row["verified"] = bool(row.get("correct"))
             row["measurements"] = 0
             record["results"][method] = row
+    machine["peak"] = machine_peak(settings.threads)  # the limits for percent of peak
     phases["baselines_s"] = time.perf_counter() - clock
     other_load["baselines"] = load.cores()
 
@@ -663,9 +669,7 @@ def main(argv: list[str] | None, prog: str, description: str, suite: str, split:
 
     report = build_report(out / "results.json")
     print(report.summary_text)
-    print(
-        f"\nresults: {out / 'results.json'}\nreport:  {out / 'report.md'}, {out / 'report.html'}"
-    )
+    print(f"\nresults: {out / 'results.json'}\nreport:  {out / 'report.md'}, {out / 'report.html'}")
     from evaluation.report import log_to_mlflow
 
     if log_to_mlflow(out / "results.json", report):  # the dashboard shows it too

@@ -316,8 +316,6 @@ def function_argument_shapes(text: str) -> list[tuple[int, ...]] | None:
     return shapes
 
 
-
-
 def _padding(program: Program, nest: LoopNest, spatial: tuple[int, int]) -> list[int]:
     """Symmetric padding: (operand extent - function argument extent) / 2 per spatial dim."""
     shapes = function_argument_shapes(program.text)
@@ -344,4 +342,3 @@ def infer_kind(program: Program) -> tuple[str, dict]:
     if kind in ("conv_2d_nchw_fchw", "pooling_nchw_max"):
         attributes["padding"] = _padding(program, nest, (2, 3))
     return kind, attributes
-

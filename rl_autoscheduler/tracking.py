@@ -234,19 +234,27 @@ class NeptuneBackend(Backend):
 
         online = bool(os.environ.get("NEPTUNE_API_TOKEN"))
         mode = "async" if online else "offline"
-        os.environ.setdefault("NEPTUNE_DATA_DIRECTORY", str(self.run_dir / ".neptune"))
-        self.run = neptune.init_run(
-            project=(self.project or os.environ.get("NEPTUNE_PROJECT")) if online else None,
-            mode=mode,
-            name=name,
-            custom_run_id=run_id,
-            capture_stdout=False,
-            capture_stderr=False,
-            capture_hardware_metrics=False,
-            capture_traceback=False,
-            git_ref=False,
-            source_files=[],
-        )
+        # Each run's offline data goes under its own run directory unless the user chose
+        # one. Neptune reads the variable when the run starts; it is set for that call
+        # only, so it neither leaks to a later run of this process nor to its children.
+        chosen = os.environ.get("NEPTUNE_DATA_DIRECTORY")
+        os.environ["NEPTUNE_DATA_DIRECTORY"] = chosen or str(self.run_dir / ".neptune")
+        try:
+            self.run = neptune.init_run(
+                project=(self.project or os.environ.get("NEPTUNE_PROJECT")) if online else None,
+                mode=mode,
+                name=name,
+                custom_run_id=run_id,
+                capture_stdout=False,
+                capture_stderr=False,
+                capture_hardware_metrics=False,
+                capture_traceback=False,
+                git_ref=False,
+                source_files=[],
+            )
+        finally:
+            if chosen is None:
+                os.environ.pop("NEPTUNE_DATA_DIRECTORY", None)
         self.mode = mode
         self.log_params(flatten(config))
 

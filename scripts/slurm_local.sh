@@ -61,7 +61,9 @@ install_packages() {
 write_config() {
   local host cpus memory_mb
   host="$(hostname -s)"
-  cpus="$(nproc)"
+  # GNU nproc obeys OMP_NUM_THREADS, which a Dask LocalCluster (and its nannies)
+  # write into their parent's environment: count the CPUs this process may use.
+  cpus="$(env -u OMP_NUM_THREADS -u OMP_THREAD_LIMIT nproc)"
   # Most of the machine's memory: a node that reports less than its RealMemory is
   # refused by slurmctld, and jobs' --mem is checked against this.
   memory_mb="$(awk '/^MemTotal:/ { printf "%d", $2 / 1024 * 0.9 }' /proc/meminfo)"

@@ -187,6 +187,20 @@ def test_a_neptune_run_that_raises_midway_is_one_warning(tmp_path, monkeypatch):
     assert [row["iteration"] for row in rows] == [1, 1, 2, 3]
 
 
+def test_each_run_keeps_its_own_offline_neptune_data(tmp_path, monkeypatch):
+    """Two runs in one process (and the trainers a test or notebook starts afterwards)
+    must not share the first run's Neptune directory."""
+    monkeypatch.delenv("NEPTUNE_API_TOKEN", raising=False)
+    monkeypatch.delenv("NEPTUNE_DATA_DIRECTORY", raising=False)
+    for name in ("first", "second"):
+        tracker = Tracker(tmp_path / name, name, {"a": 1}, backends=["neptune"])
+        tracker.log(1, {"episode_return": 1.0})
+        tracker.close()
+        assert "NEPTUNE_DATA_DIRECTORY" not in os.environ
+    for name in ("first", "second"):
+        assert list((tmp_path / name / ".neptune").rglob("*")), name
+
+
 def test_an_mlflow_store_that_cannot_be_made_is_one_warning(tmp_path):
     (tmp_path / "file").write_text("not a directory")
     with warnings.catch_warnings(record=True) as caught:

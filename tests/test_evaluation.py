@@ -59,6 +59,8 @@ def _hand_made_results(with_metrics: bool) -> dict:
             "agent": _row("agent", 0.004, 2.0, schedule=[{"kind": "vectorize", "tag": "op0"}]),
             "pytorch": _row("pytorch", 0.001, 8.0),
             "jax": failed("jax", "crash", "the baseline process was killed by SIGSEGV"),
+            "numpy": _row("numpy", 0.001, 8.0),
+            "torch_compile": _row("torch_compile", 0.002, 4.0, compile_s=1.5),
             "random_search": _row("random_search", 0.002, 4.0, schedule=[]),
             "greedy_search": _row("greedy_search", 0.0005, 16.0, schedule=[]),
             "expert": {"method": "expert", "available": False, "ok": False, "note": "none"},
@@ -75,6 +77,15 @@ def _hand_made_results(with_metrics: bool) -> dict:
             "agent": _row("agent", 0.000125, 8.0, schedule=[]),
             "pytorch": _row("pytorch", 0.0005, 2.0),
             "jax": _row("jax", 0.00025, 4.0),
+            "numpy": {
+                "method": "numpy",
+                "available": False,
+                "ok": False,
+                "verified": False,
+                "failure_kind": "unsupported",
+                "note": "the numpy reference covers single matmul and batch_matmul ops",
+            },
+            "torch_compile": _row("torch_compile", 0.0005, 2.0, compile_s=1.0),
             "random_search": failed(
                 "random_search", "no_verified_trial", "none of 3 random schedules verified"
             ),
@@ -336,8 +347,9 @@ def test_end_to_end_evaluation_of_two_small_benchmarks(tmp_path, checkpoint):
         results = benchmark["results"]
         assert set(results) == set(METHODS)
         for method, row in results.items():
-            if not row["available"]:
-                assert method == "expert" and benchmark["name"] != relu
+            if not row["available"]:  # no expert for the matmul, no numpy for the relu
+                assert (method == "expert") == (benchmark["name"] != relu), (method, row)
+                assert method in ("expert", "numpy"), (method, row)
                 continue
             if row["ok"]:
                 assert row["verified"], (method, row)
@@ -359,7 +371,11 @@ def test_end_to_end_evaluation_of_two_small_benchmarks(tmp_path, checkpoint):
         for method, row in benchmark["results"].items():
             if row["available"] and not row["ok"]:
                 assert (benchmark["name"], method) in listed
+    matmul_results = next(b for b in data["benchmarks"] if b["name"] != relu)["results"]
+    assert matmul_results["numpy"]["ok"] and matmul_results["numpy"]["verified"]
+    assert data["machine"]["peak"]["fma"]["gflops"]["2"] > 1
     report = (out / "report.md").read_text()
     assert f"### {relu}" in report and "## Failures" in report
+    assert "| % of peak |" in report and "% FMA |" in report
     for name in ("speedup_by_kind", "geomean_by_method", "speedup_per_benchmark"):
         assert (out / f"{name}.png").read_bytes().startswith(PNG)
