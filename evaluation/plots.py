@@ -25,6 +25,7 @@ from rl_autoscheduler.files import atomic_write_bytes
 COLORS = {
     "untransformed": "#9e9e9e",
     "agent": "#d62728",
+    "agent_trials": "#ff9896",
     "pytorch": "#1f77b4",
     "jax": "#17becf",
     "numpy": "#8c564b",

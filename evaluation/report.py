@@ -33,6 +33,7 @@ from rl_autoscheduler.files import atomic_write_text
 LABELS = {
     "untransformed": "untransformed MLIR",
     "agent": "agent (greedy pass)",
+    "agent_trials": "agent (trials)",
     "pytorch": "PyTorch eager",
     "jax": "JAX jit (XLA)",
     "numpy": "numpy (OpenBLAS)",
@@ -53,6 +54,8 @@ BUSY_CORES = 0.2
 def label(method: str, results: dict | None = None) -> str:
     text = LABELS.get(method, method)
     config = (results or {}).get("config") or {}
+    if method == "agent_trials" and config.get("agent_trials"):
+        text = f"agent ({config['agent_trials']} trials)"
     if method == "random_search" and config.get("random_trials"):
         text += f" ({config['random_trials']})"
     if method == "greedy_search" and config.get("greedy_budget"):

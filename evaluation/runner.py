@@ -7,6 +7,9 @@ Per benchmark, with the same thread count for everything:
   numpy / PyTorch reference (`evaluation.baselines`);
 - `agent`: the trained policy's schedule, one greedy pass with no measurement while
   it chooses (`rl_autoscheduler.optimize.agent_schedules`), then measured once;
+- `agent_trials`: policy-guided search (`rl_autoscheduler.guided_search`): the agent's
+  greedy schedule and N-1 distinct sampled ones, all measured, the best verified kept;
+  the untransformed program is always a candidate, so it is never slower than it;
 - `pytorch`, `jax`, `numpy`, `torch_compile`: the same computation in PyTorch eager
   (the faster of NCHW and channels_last for convolutions and pooling), `jax.jit` (XLA on
   the CPU), numpy's OpenBLAS (matmul and batch_matmul) and `torch.compile` (inductor),
@@ -60,6 +63,7 @@ from rl_autoscheduler.schedule import Schedule
 METHODS = (
     "untransformed",
     "agent",
+    "agent_trials",
     "pytorch",
     "jax",
     "numpy",
@@ -68,7 +72,14 @@ METHODS = (
     "greedy_search",
     "expert",
 )
-MLIR_METHODS = ("untransformed", "agent", "random_search", "greedy_search", "expert")
+MLIR_METHODS = (
+    "untransformed",
+    "agent",
+    "agent_trials",
+    "random_search",
+    "greedy_search",
+    "expert",
+)
 OPTIONAL_METHODS = tuple(m for m in METHODS if m != "untransformed")
 METRIC_KEYS = (
     "iteration",
@@ -95,6 +106,8 @@ class Settings:
     experts: str | None = "benchmarks/schedules"
     threads: int = 2
     random_trials: int = 50
+    agent_trials: int = 8
+    """Schedules the agent proposes and measures in policy-guided search."""
     greedy_budget: int = 50
     """Measurements the greedy search may use per benchmark."""
     workers: int = 2
@@ -359,6 +372,12 @@ def evaluate(settings: Settings, log: Log | None = None) -> dict:
         phases["measure_fixed_s"] = time.perf_counter() - clock
         other_load["measure_fixed"] = load.cores()
 
+        if "agent_trials" in methods and settings.agent_trials > 0:
+            clock = time.perf_counter()
+            log(f"agent with {settings.agent_trials} trials: proposed schedules, measured")
+            _agent_trials(agent, benchmarks, records, per_benchmark, settings, evaluator)
+            phases["agent_trials_s"] = time.perf_counter() - clock
+
         if "random_search" in methods and settings.random_trials > 0:
             clock = time.perf_counter()
             log(f"random search: {settings.random_trials} measured schedules per benchmark")
@@ -530,6 +549,48 @@ def evaluate(settings: Settings, log: Log | None = None) -> dict:
     return finite(results)  # type: ignore[return-value]
 
 
+def _agent_trials(agent, benchmarks, records, per_benchmark, settings, evaluator) -> None:
+    """Policy-guided search per benchmark; the untransformed row is the fallback."""
+    from rl_autoscheduler.guided_search import proposed_schedules
+
+    jobs, owners = [], []
+    for index, benchmark in enumerate(benchmarks):
+        try:
+            proposals = proposed_schedules(
+                agent, benchmark.program, settings.agent_trials, settings.seed
+            )
+        except Exception as error:  # a program the agent cannot handle is its failure
+            records[index]["results"]["agent_trials"] = failed(
+                "agent_trials", "agent_error", f"{type(error).__name__}: {error}"
+            )
+            continue
+        jobs += [(benchmark.program, schedule) for schedule in proposals]
+        owners += [index] * len(proposals)
+    trials: list[list[Measurement]] = [[] for _ in benchmarks]
+    for index, measured in zip(owners, evaluator.measure_many(jobs), strict=True):
+        trials[index].append(measured)
+    for index, measured in enumerate(trials):
+        if "agent_trials" in records[index]["results"]:
+            continue
+        per_benchmark[index].extend(measured)
+        extra = {
+            "measurements": len(measured),
+            "trials": settings.agent_trials,
+            "failed_trials": sum(1 for t in measured if not t.ok),
+        }
+        verified = [t for t in measured if t.ok and t.speedup > 1.0]
+        if verified:
+            best = max(verified, key=lambda t: t.speedup)
+            records[index]["results"]["agent_trials"] = from_measurement(
+                "agent_trials", best, **extra
+            )
+            continue
+        base = records[index]["results"].get("untransformed", {})
+        row = {**base, "method": "agent_trials", "schedule": [], **extra}
+        row["note"] = "no proposal beat the untransformed program: keeps it"
+        records[index]["results"]["agent_trials"] = row
+
+
 def cluster_config(settings: Settings):  # -> rl_autoscheduler.dist.ClusterConfig
     """Where the MLIR methods are measured, never through the cache.
 
@@ -598,6 +659,12 @@ def build_parser(prog: str, description: str, suite: str, split: str | None):
     parser.add_argument("--threads", type=int, default=2, help="threads for every method (2)")
     parser.add_argument("--random-trials", type=int, default=50, help="random search budget (50)")
     parser.add_argument(
+        "--agent-trials",
+        type=int,
+        default=8,
+        help="schedules the agent proposes and measures, best verified kept (8)",
+    )
+    parser.add_argument(
         "--greedy-budget", type=int, default=50, help="greedy search measurements at most (50)"
     )
     parser.add_argument("--workers", type=int, default=2, help="Dask measuring workers (2)")
@@ -633,8 +700,10 @@ def main(argv: list[str] | None, prog: str, description: str, suite: str, split:
     args = parser.parse_args(argv)
     if min(args.threads, args.workers, args.repeat, args.min_repeat) < 1:
         parser.error("--threads, --workers, --repeat and --min-repeat must be at least 1")
-    if args.random_trials < 0 or args.greedy_budget < 0 or args.budget <= 0:
-        parser.error("--random-trials and --greedy-budget must be >= 0, --budget positive")
+    if min(args.random_trials, args.greedy_budget, args.agent_trials) < 0 or args.budget <= 0:
+        parser.error(
+            "--random-trials, --agent-trials and --greedy-budget must be >= 0, --budget positive"
+        )
     settings = Settings(
         checkpoint=args.checkpoint,
         suite=args.suite,
@@ -644,6 +713,7 @@ def main(argv: list[str] | None, prog: str, description: str, suite: str, split:
         experts=args.experts,
         threads=args.threads,
         random_trials=args.random_trials,
+        agent_trials=args.agent_trials,
         greedy_budget=args.greedy_budget,
         workers=args.workers,
         seed=args.seed,

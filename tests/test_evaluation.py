@@ -57,6 +57,9 @@ def _hand_made_results(with_metrics: bool) -> dict:
         "results": {
             "untransformed": _row("untransformed", 0.008, 1.0),
             "agent": _row("agent", 0.004, 2.0, schedule=[{"kind": "vectorize", "tag": "op0"}]),
+            "agent_trials": _row(
+                "agent_trials", 0.002, 4.0, schedule=[{"kind": "vectorize", "tag": "op0"}]
+            ),
             "pytorch": _row("pytorch", 0.001, 8.0),
             "jax": failed("jax", "crash", "the baseline process was killed by SIGSEGV"),
             "numpy": _row("numpy", 0.001, 8.0),
@@ -75,6 +78,7 @@ def _hand_made_results(with_metrics: bool) -> dict:
         "results": {
             "untransformed": _row("untransformed", 0.001, 1.0),
             "agent": _row("agent", 0.000125, 8.0, schedule=[]),
+            "agent_trials": _row("agent_trials", 0.000125, 8.0, schedule=[]),
             "pytorch": _row("pytorch", 0.0005, 2.0),
             "jax": _row("jax", 0.00025, 4.0),
             "numpy": {
@@ -319,6 +323,8 @@ def test_end_to_end_evaluation_of_two_small_benchmarks(tmp_path, checkpoint):
             str(experts),
             "--random-trials",
             "3",
+            "--agent-trials",
+            "3",
             "--greedy-budget",
             "5",
             "--repeat",
@@ -362,6 +368,10 @@ def test_end_to_end_evaluation_of_two_small_benchmarks(tmp_path, checkpoint):
         assert isinstance(results["agent"]["schedule"], list)
         assert results["random_search"]["measurements"] == 3
         assert results["greedy_search"]["measurements"] <= 5
+        # Policy-guided search keeps its best verified proposal, or the untransformed program.
+        trials = results["agent_trials"]
+        assert trials["ok"] and 1 <= trials["measurements"] <= 3, trials
+        assert trials["schedule"] == [] or trials["paired_speedup"] > 1.0, trials
         assert benchmark["reference_check"]["ok"], benchmark["reference_check"]
     relu_results = next(b for b in data["benchmarks"] if b["name"] == relu)["results"]
     assert relu_results["expert"]["available"] and relu_results["expert"]["ok"]

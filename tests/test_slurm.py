@@ -371,6 +371,7 @@ def test_evaluation_measures_on_slurm_workers(slurm, trained, tmp_path):
             "--skip",
             "pytorch",
             "jax",
+            "agent_trials",
             "random_search",
             "greedy_search",
             "expert",

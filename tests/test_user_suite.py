@@ -262,6 +262,8 @@ def test_a_folder_of_programs_is_evaluated_with_every_method_that_applies(tmp_pa
             str(folder),
             "--random-trials",
             "2",
+            "--agent-trials",
+            "2",
             "--greedy-budget",
             "3",
             "--repeat",
