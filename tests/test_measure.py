@@ -207,9 +207,7 @@ def test_no_warmup_still_measures():
     assert result.ok, result.error
 
 
-def test_waiting_for_the_timing_lock_does_not_count_against_the_time_limit(
-    tmp_path, monkeypatch
-):
+def test_waiting_for_the_timing_lock_does_not_count_against_the_time_limit(tmp_path, monkeypatch):
     """Another process timing (or verifying a slow kernel) for longer than a measurement's
     limit must not turn a good schedule into a time-out; a hang still times out."""
     import threading
