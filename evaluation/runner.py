@@ -192,6 +192,15 @@ def from_measurement(method: str, m: Measurement | None, **extra) -> dict:
     return row
 
 
+def keeps_untransformed(record: dict, method: str, what: str, extra: dict) -> dict:
+    """The row of a search whose candidates did not beat the untransformed program: it
+    keeps that program, so its row is the untransformed one under the search's name."""
+    base = record["results"].get("untransformed", {})
+    row = {**base, "method": method, "schedule": [], **extra}
+    row["note"] = f"{what} beat the untransformed program: keeps it"
+    return row
+
+
 def untransformed_time(measurements: list[Measurement]) -> tuple[float | None, int]:
     """T0: the median of the untransformed program's medians timed in this run."""
     values = [m.baseline_s for m in measurements if math.isfinite(m.baseline_s)]
@@ -443,11 +452,9 @@ def evaluate(settings: Settings, log: Log | None = None) -> dict:
                     "log": result.log,
                 }
                 if result.best is None:
-                    # Nothing beat the untransformed program: the search keeps it.
-                    base = records[index]["results"].get("untransformed", {})
-                    row = {**base, "method": "greedy_search", "schedule": [], **extra}
-                    row["note"] = "no candidate beat the untransformed program: keeps it"
-                    records[index]["results"]["greedy_search"] = row
+                    records[index]["results"]["greedy_search"] = keeps_untransformed(
+                        records[index], "greedy_search", "no candidate", extra
+                    )
                 else:
                     records[index]["results"]["greedy_search"] = from_measurement(
                         "greedy_search", result.best, **extra
@@ -552,6 +559,7 @@ def evaluate(settings: Settings, log: Log | None = None) -> dict:
 def _agent_trials(agent, benchmarks, records, per_benchmark, settings, evaluator) -> None:
     """Policy-guided search per benchmark; the untransformed row is the fallback."""
     from rl_autoscheduler.guided_search import proposed_schedules
+    from rl_autoscheduler.search import best_of
 
     jobs, owners = [], []
     for index, benchmark in enumerate(benchmarks):
@@ -578,17 +586,15 @@ def _agent_trials(agent, benchmarks, records, per_benchmark, settings, evaluator
             "trials": settings.agent_trials,
             "failed_trials": sum(1 for t in measured if not t.ok),
         }
-        verified = [t for t in measured if t.ok and t.speedup > 1.0]
-        if verified:
-            best = max(verified, key=lambda t: t.speedup)
+        best = best_of(measured)
+        if best is not None and best.speedup > 1.0:
             records[index]["results"]["agent_trials"] = from_measurement(
                 "agent_trials", best, **extra
             )
-            continue
-        base = records[index]["results"].get("untransformed", {})
-        row = {**base, "method": "agent_trials", "schedule": [], **extra}
-        row["note"] = "no proposal beat the untransformed program: keeps it"
-        records[index]["results"]["agent_trials"] = row
+        else:
+            records[index]["results"]["agent_trials"] = keeps_untransformed(
+                records[index], "agent_trials", "no proposal", extra
+            )
 
 
 def cluster_config(settings: Settings):  # -> rl_autoscheduler.dist.ClusterConfig

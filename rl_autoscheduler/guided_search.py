@@ -24,6 +24,7 @@ from rl_autoscheduler.measure import Measurement, TimingOptions
 from rl_autoscheduler.program import Program
 from rl_autoscheduler.sandbox import Sandbox
 from rl_autoscheduler.schedule import Schedule
+from rl_autoscheduler.search import best_of
 
 SAMPLE_ATTEMPTS_PER_TRIAL = 8
 """Samples drawn per wanted trial before giving up on finding distinct ones (a small
@@ -75,11 +76,10 @@ def proposed_schedules(agent, program: Program, count: int, seed: int = 0) -> li
 def best_verified(trials: list[Measurement]) -> Measurement:
     """The verified trial with the highest paired speedup; `trials[0]` (the untransformed
     program) wins ties and stands when nothing else verified."""
-    best = trials[0]
-    for trial in trials[1:]:
-        if trial.ok and (not best.ok or trial.speedup > best.speedup):
-            best = trial
-    return best
+    untransformed, best = trials[0], best_of(trials[1:])
+    if best is not None and (not untransformed.ok or best.speedup > untransformed.speedup):
+        return best
+    return untransformed
 
 
 def guided_search(

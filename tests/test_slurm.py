@@ -22,7 +22,7 @@ from pathlib import Path
 import psutil
 import pytest
 import torch
-from programs import ADD, MATMUL
+from configs import tiny_config
 
 from rl_autoscheduler.tracking import read_metrics
 
@@ -127,31 +127,16 @@ def _config(folder: Path, iterations: int, slow: bool = False) -> Path:
     0.2 s, so that every measurement (baseline and schedule) lasts at least 0.4 s and a
     test has time to cancel a job mid-training."""
     folder.mkdir(parents=True, exist_ok=True)
-    for name, text in (("mm", MATMUL), ("add", ADD), ("mm128", MATMUL_128)):
-        (folder / f"{name}.mlir").write_text(text)
+    (folder / "mm128.mlir").write_text(MATMUL_128)
     train = ["mm128"] if slow else ["mm", "add"]
-    config = {
-        "train": {"files": [str(folder / f"{name}.mlir") for name in train]},
-        "eval": {"files": [str(folder / "mm.mlir")]},
-        "training": {
-            "iterations": iterations,
-            "episodes_per_iteration": 3,
-            "eval_every": 0,
-            "run_dir": str(folder / "run"),
-            "name": "slurm-test",
-        },
-        "ppo": {"hidden": 16, "epochs": 1},
-        "timing": {
-            "threads": 1,
-            "repeat": 2,
-            "min_repeat": 1,
-            "warmup": 0,
-            "warmup_s": 0.2 if slow else 0.0,
-            "budget_s": 0.2,
-        },
-        "cluster": {
+    return tiny_config(
+        folder,
+        iterations,
+        train={"files": [str(folder / f"{name}.mlir") for name in train]},
+        training={"name": "slurm-test"},
+        timing={"threads": 1, "warmup_s": 0.2 if slow else 0.0, "budget_s": 0.2},
+        cluster={
             "kind": "slurm",
-            "workers": 1,
             "task_timeout_s": 60,
             "cache_path": None,
             "slurm": {
@@ -163,11 +148,7 @@ def _config(folder: Path, iterations: int, slow: bool = False) -> Path:
                 "interface": "lo",
             },
         },
-        "tracking": {"backends": []},
-    }
-    path = folder / "config.json"
-    path.write_text(json.dumps(config))
-    return path
+    )
 
 
 def _submit_trainer(slurm: Slurm, config: Path) -> str:
