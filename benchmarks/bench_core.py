@@ -18,17 +18,20 @@ measured quickly when that file is missing): of the FP32 FMA throughput for the 
 the conv, of the memory bandwidth (every argument buffer once) for pooling and add. The BLAS
 library and kernel numpy used (threadpoolctl) are printed with the table.
 
-Every figure is a median of timed runs; each block of timed runs follows warm-up runs (at
-least 0.1 s of them, so that cores left idle clock up again). The MLIR kernels are timed in C++
-(`Kernel.time`), the references in Python with `time.perf_counter` around each call (a few
-microseconds of call overhead, which only matters for the add). The reference and the expert
-alternate in `--rounds` blocks of runs, so a burst of load from other processes hits both
-alike; the untransformed program is timed once, with few runs when it is slow. PyTorch
-(libgomp), OpenBLAS and the JIT-ed kernels (LLVM's libomp) each keep their own worker threads,
-which spin for a while after a parallel region: a pause before each block keeps one runtime's
-spinning threads from stealing the cores of the next. On a shared machine, run it when the
-machine is otherwise idle (the load average is printed): a 2-thread kernel whose second core
-is busy elsewhere can run many times slower.
+Every figure is a median of timed runs under the project's one timing policy
+(`rl_autoscheduler.timing`, the rule training and the evaluation time by); each block of timed
+runs follows warm-up runs (`--warmup` runs and about 0.1 s of them, so that cores left idle
+clock up again). The MLIR kernels are timed in C++ (`measure.time_kernel`), the references in
+Python with `time.perf_counter` around each call (`timing.time_callable`; a few microseconds of
+call overhead, which only matters for the add). Each program names its op kind in the op-kind
+registry (`rl_autoscheduler.op_kinds`), which gives the machine limit it is judged against.
+The reference and the expert alternate in `--rounds` blocks of runs, so a burst of load from
+other processes hits both alike; the untransformed program is timed once, with few runs when
+it is slow. PyTorch (libgomp), OpenBLAS and the JIT-ed kernels (LLVM's libomp) each keep their
+own worker threads, which spin for a while after a parallel region: a pause before each block
+keeps one runtime's spinning threads from stealing the cores of the next. On a shared machine,
+run it when the machine is otherwise idle (the load average is printed): a 2-thread kernel
+whose second core is busy elsewhere can run many times slower.
 
 Correctness: `measure()` runs the expert kernel on seeded random inputs and compares every
 buffer with the untransformed program's; the expert's output is also compared with the
@@ -76,6 +79,7 @@ if __name__ == "__main__":
     _unhandicap()
 
 import json  # noqa: E402
+import math  # noqa: E402
 import platform  # noqa: E402
 import statistics  # noqa: E402
 import time  # noqa: E402
@@ -91,14 +95,16 @@ from rl_autoscheduler import _core  # noqa: E402
 from rl_autoscheduler.machine_load import ForeignLoad  # noqa: E402
 from rl_autoscheduler.measure import (  # noqa: E402
     Baseline,
-    TimingOptions,
     compare,
     measure,
     random_inputs,
     run_copy,
+    time_kernel,
 )
+from rl_autoscheduler.op_kinds import BENCHMARK_KINDS  # noqa: E402
 from rl_autoscheduler.program import Program  # noqa: E402
 from rl_autoscheduler.schedule import Schedule  # noqa: E402
+from rl_autoscheduler.timing import TimingOptions, time_callable  # noqa: E402
 from rl_autoscheduler.timing_lock import exclusive_timing  # noqa: E402
 from rl_autoscheduler.transforms import apply_schedule  # noqa: E402
 
@@ -139,8 +145,6 @@ class Reference:
     combine: Callable[[Arrays, object], np.ndarray]
     """The program's result from the inputs and what the timed call returned (the bare op:
     the linalg op also accumulates into its destination)."""
-    limit: str
-    """The machine limit this program is judged against: "fma" or "bandwidth"."""
     layouts: tuple[str, ...] = ("default",)
     """Layouts to time; the fastest verified one is the reference's figure."""
 
@@ -167,7 +171,7 @@ def _matmul() -> Reference:
     def combine(inputs: Arrays, result: object) -> np.ndarray:
         return inputs[2] + np.asarray(result)
 
-    return Reference("numpy matmul", prepare, expected, combine, "fma")
+    return Reference("numpy matmul", prepare, expected, combine)
 
 
 def _conv2d() -> Reference:
@@ -184,7 +188,7 @@ def _conv2d() -> Reference:
     def combine(inputs: Arrays, result: object) -> np.ndarray:
         return inputs[2] + np.asarray(result)
 
-    return Reference("torch conv2d", prepare, expected, combine, "fma", CONV_LAYOUTS)
+    return Reference("torch conv2d", prepare, expected, combine, CONV_LAYOUTS)
 
 
 def _maxpool() -> Reference:
@@ -200,7 +204,7 @@ def _maxpool() -> Reference:
     def combine(inputs: Arrays, result: object) -> np.ndarray:
         return np.maximum(inputs[1], np.asarray(result))
 
-    return Reference("torch max_pool2d", prepare, expected, combine, "bandwidth", CONV_LAYOUTS)
+    return Reference("torch max_pool2d", prepare, expected, combine, CONV_LAYOUTS)
 
 
 def _add() -> Reference:
@@ -214,16 +218,24 @@ def _add() -> Reference:
     def combine(inputs: Arrays, result: object) -> np.ndarray:
         return np.asarray(result)
 
-    return Reference("torch add", prepare, expected, combine, "bandwidth")
+    return Reference("torch add", prepare, expected, combine)
 
 
-CASES: list[tuple[str, Reference]] = [
-    ("matmul_1024", _matmul()),
-    ("matmul_256x512x384", _matmul()),
-    ("conv2d_nchw_64x56x56", _conv2d()),
-    ("maxpool_nchw_64x112x112", _maxpool()),
-    ("add_1024x1024", _add()),
+REFERENCES: dict[str, Reference] = {
+    "matmul": _matmul(),
+    "conv_2d_nchw_fchw": _conv2d(),
+    "pooling_nchw_max": _maxpool(),
+    "add": _add(),
+}
+"""Per op kind of the registry (`op_kinds.BENCHMARK_KINDS`), the reference at its best."""
+CASES: list[tuple[str, str]] = [
+    ("matmul_1024", "matmul"),
+    ("matmul_256x512x384", "matmul"),
+    ("conv2d_nchw_64x56x56", "conv_2d_nchw_fchw"),
+    ("maxpool_nchw_64x112x112", "pooling_nchw_max"),
+    ("add_1024x1024", "add"),
 ]
+"""Each program of benchmarks/schedules/ and its op kind."""
 
 
 @dataclass
@@ -265,35 +277,36 @@ class Result:
     error: str | None = None
 
 
-def warm_up(call: Callable[[], object], count: int) -> None:
-    """At least `count` calls and WARMUP_S seconds: cores idle in the pause must clock up."""
-    start = time.perf_counter()
-    done = 0
-    while done < count or time.perf_counter() - start < WARMUP_S:
-        call()
-        done += 1
-
-
-def time_python(call: Callable[[], object], runs: int) -> list[float]:
-    """Seconds of each of `runs` calls."""
-    times = []
-    for _ in range(runs):
-        start = time.perf_counter()
-        call()
-        times.append(time.perf_counter() - start)
-    return times
+def block_options(args: argparse.Namespace, runs: int) -> TimingOptions:
+    """One block of exactly `runs` timed runs after `--warmup` runs and WARMUP_S seconds of
+    warm-up (cores idle in the pause must clock up); no time budget cuts it short."""
+    return TimingOptions(
+        threads=args.threads,
+        warmup=args.warmup,
+        warmup_s=WARMUP_S,
+        repeat=runs,
+        min_repeat=runs,
+        budget_s=math.inf,
+        seed=args.seed,
+    )
 
 
 def build_baseline(program: Program, threads: int, runs: int, seed: int) -> Baseline:
-    """The untransformed program, timed with few runs when it is slow."""
+    """The untransformed program, timed with few runs when it is slow: at least 2, more
+    until `runs` runs or UNTRANSFORMED_BUDGET_S seconds."""
     kernel = _core.compile(program.text, name=program.name, threads=threads)
     inputs = random_inputs(kernel.arguments, seed)
-    start = time.perf_counter()
-    outputs = run_copy(kernel, inputs)  # also the warm-up run
-    first = time.perf_counter() - start
-    count = max(2, min(runs, int(UNTRANSFORMED_BUDGET_S / max(first, 1e-9))))
-    buffers = [array.copy() for array in inputs]
-    times = kernel.time(buffers, warmup=0, repeat=count)
+    outputs = run_copy(kernel, inputs)  # also a warm-up run
+    options = TimingOptions(
+        threads=threads,
+        warmup=0,
+        warmup_s=0.0,
+        repeat=max(runs, 2),
+        min_repeat=2,
+        budget_s=UNTRANSFORMED_BUDGET_S,
+        seed=seed,
+    )
+    times = time_kernel(kernel, inputs, options)
     return Baseline(kernel, inputs, outputs, times, kernel.compile_seconds["total"])
 
 
@@ -316,23 +329,29 @@ def compile_expert(
 
 
 def bench_case(
-    stem: str, reference: Reference, args: argparse.Namespace, log: Callable[[str], None]
+    stem: str, kind: str, args: argparse.Namespace, log: Callable[[str], None]
 ) -> Result:
     foreign = ForeignLoad()
     with exclusive_timing():  # no other timing on this machine while we measure
-        result = _bench_case(stem, reference, args, log)
+        result = _bench_case(stem, kind, args, log)
     cores = foreign.cores()
     result.foreign_load_cores = float("nan") if cores is None else cores
     return result
 
 
 def _bench_case(
-    stem: str, reference: Reference, args: argparse.Namespace, log: Callable[[str], None]
+    stem: str, kind: str, args: argparse.Namespace, log: Callable[[str], None]
 ) -> Result:
     program = Program.from_file(SCHEDULES / f"{stem}.mlir")
     schedule = Schedule.load(SCHEDULES / f"{stem}.json")
+    reference = REFERENCES[kind]
     flops = program.flops()
     result = Result(stem, reference.name, flops, schedule.to_json())
+    result.limit = BENCHMARK_KINDS[kind].limit
+    ops = [nest.op_name for nest in program.ops]
+    if BENCHMARK_KINDS[kind].linalg_op not in ops:
+        result.error = f"{stem} has no {BENCHMARK_KINDS[kind].linalg_op} (kind {kind}): {ops}"
+        return result
     gflops = lambda times: flops / statistics.median(times) / 1e9  # noqa: E731
 
     log(f"{stem}: untransformed")
@@ -381,18 +400,16 @@ def _bench_case(
         return result
 
     log(f"{stem}: {reference.name} and the expert, {args.rounds} interleaved rounds")
-    buffers = [array.copy() for array in baseline.inputs]
     per_round = -(-args.runs // args.rounds)
+    block = block_options(args, per_round)
     times: dict[str, list[float]] = {layout: [] for layout in calls}
     with torch.no_grad():
         for _ in range(args.rounds):
             for layout, call in calls.items():
                 time.sleep(PAUSE_S)
-                warm_up(call, args.warmup)
-                times[layout] += time_python(call, per_round)
+                times[layout] += time_callable(call, block)
             time.sleep(PAUSE_S)
-            warm_up(lambda: kernel.run(buffers), args.warmup)
-            result.expert_times_s += kernel.time(buffers, warmup=0, repeat=per_round)
+            result.expert_times_s += time_kernel(kernel, baseline.inputs, block)
     best = min(times, key=lambda layout: statistics.median(times[layout]))
     result.reference_times_s = times[best]
     if len(times) > 1:
@@ -403,7 +420,6 @@ def _bench_case(
     result.expert_vs_reference = result.expert_gflops / result.reference_gflops
     result.expert_vs_untransformed = result.expert_gflops / result.untransformed_gflops
     result.bytes = sum(int(array.nbytes) for array in baseline.inputs)
-    result.limit = reference.limit
     return result
 
 
@@ -663,7 +679,7 @@ def main(argv: list[str] | None = None) -> int:
         parser.error("--runs, --threads, --compiles and --rounds must be positive")
 
     torch.set_num_threads(args.threads)
-    cases = [(stem, ref) for stem, ref in CASES if not args.only or stem in args.only]
+    cases = [(stem, kind) for stem, kind in CASES if not args.only or stem in args.only]
     if not cases:
         parser.error(f"--only matches none of {[stem for stem, _ in CASES]}")
 
@@ -674,7 +690,7 @@ def main(argv: list[str] | None = None) -> int:
     limits = threadpool_limits(args.threads) if threadpool_limits else nullcontext()
     with limits:
         env = environment(args.threads)
-        results = {stem: bench_case(stem, ref, args, log) for stem, ref in cases}
+        results = {stem: bench_case(stem, kind, args, log) for stem, kind in cases}
     peak = machine_peak(args.peak, args.threads, log)
     add_percent_of_peak(list(results.values()), peak, args.threads)
 

@@ -42,9 +42,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from rl_autoscheduler.files import atomic_write_text
+from rl_autoscheduler.op_kinds import BENCHMARK_KINDS, KIND_ORDER
 
-KINDS = ("matmul", "batch_matmul", "conv_2d_nchw_fchw", "pooling_nchw_max", "add", "relu")
-"""Every op kind the generator writes."""
+KINDS = KIND_ORDER
+"""Every op kind the generator writes: every benchmark kind of the registry."""
 
 KIND_WEIGHTS = {
     "matmul": 0.20,
@@ -56,14 +57,7 @@ KIND_WEIGHTS = {
 }
 """Share of each kind in a generated set (convolutions vary most, so get most)."""
 
-OP_NAMES = {
-    "matmul": "linalg.matmul",
-    "batch_matmul": "linalg.batch_matmul",
-    "conv_2d_nchw_fchw": "linalg.conv_2d_nchw_fchw",
-    "pooling_nchw_max": "linalg.pooling_nchw_max",
-    "add": "linalg.generic",
-    "relu": "linalg.generic",
-}
+OP_NAMES = {kind: BENCHMARK_KINDS[kind].linalg_op for kind in KINDS}
 """The MLIR op name of each kind (as `LoopNest.op_name` reports it)."""
 
 # Untransformed throughput at 1 thread on this kind of machine (2-core x86, MLIR 19 -O3):

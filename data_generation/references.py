@@ -10,7 +10,7 @@ max|actual - expected| <= rtol * max(max|expected|, 1), the rule
 A program of several ops (`evaluation.reference_graph`: a matmul then a
 relu, a zero fill before a matmul, ...) is computed by `run_steps`, which walks its
 ops in program order and hands each the values its operands name. The same walk
-composes the PyTorch and JAX baselines (`evaluation.baselines`), each with its own
+composes the PyTorch and JAX baselines (`evaluation.references`), each with its own
 per-op implementations; `composed` is the float64 one.
 """
 

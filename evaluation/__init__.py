@@ -8,9 +8,14 @@
 Modules, one concern each:
 - `suites`: the benchmarks (a manifest suite, or a directory of programs with expert
   schedules, op kinds inferred from the loop nests);
-- `baselines`: PyTorch eager and JAX jit running the same computation, checked
-  against the float64 reference, in a child process with the thread limits;
+- `references`: PyTorch eager, JAX jit, numpy and torch.compile running the same
+  computation, checked against the float64 reference, in a child process with the thread
+  limits (`harness` starts it, `child` runs in it; `torch_refs`, `jax_refs`, `numpy_refs`,
+  `fx_jax` build each framework's call);
 - `greedy`: the greedy search that measures each candidate step;
-- `runner`: one run of every method on every benchmark, `results.json`;
+- `settings`: the run's settings (with `TimingOptions` and `ClusterConfig` nested) and
+  the command line generated from them;
+- `results`: `MethodResult`, one row of results.json, and the method names and labels;
+- `runner`: one run of every method on every benchmark, one function per phase;
 - `report` and `plots`: report.md and the PNG plots, from results.json alone.
 """

@@ -5,7 +5,7 @@
         [--threads 2] [--skip jax ...] [--out results/<run>]
 
 PyTorch eager runs the network's module with the benchmark's weights loaded; JAX runs
-the same module translated op by op from its torch.fx graph (`evaluation.baselines`).
+the same module translated op by op from its torch.fx graph (`evaluation.references.fx_jax`).
 See `evaluation.runner` for the methods; results go to `results/<run>/`.
 """
 

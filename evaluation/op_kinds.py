@@ -1,32 +1,30 @@
-"""The op kinds the evaluation's references implement, read from a loop nest.
+"""One op's benchmark kind, read from its loop nest.
 
-One op's kind (matmul, batch_matmul, conv_2d_nchw_fchw, pooling_nchw_max, add,
-relu) and its attributes (stride, dilation, window) decide which PyTorch, JAX and
-float64 reference computes it; `suites.infer_kind` uses it for single-op programs
-and `reference_graph` for each op of a chain.
+One op's kind (a kind of `rl_autoscheduler.op_kinds.BENCHMARK_KINDS`: matmul,
+batch_matmul, conv_2d_nchw_fchw, pooling_nchw_max, add, relu) and its attributes
+(stride, dilation, window) decide which PyTorch, JAX and float64 reference computes
+it; `suites.infer_kind` uses it for single-op programs and `reference_graph` for each
+op of a chain. The kinds themselves, and each windowed op's loops, are the registry's.
 """
 
 from __future__ import annotations
 
+from rl_autoscheduler.op_kinds import KIND_OF_OP, KIND_ORDER, WINDOW_LOOPS
 from rl_autoscheduler.program import LoopNest
 
-KIND_OF_OP = {
-    "linalg.matmul": "matmul",
-    "linalg.batch_matmul": "batch_matmul",
-    "linalg.conv_2d_nchw_fchw": "conv_2d_nchw_fchw",
-    "linalg.pooling_nchw_max": "pooling_nchw_max",
-}
-KIND_ORDER = ("matmul", "batch_matmul", "conv_2d_nchw_fchw", "pooling_nchw_max", "add", "relu")
+__all__ = ["KIND_OF_OP", "KIND_ORDER", "op_kind", "window"]
+NCHW_IMAGE_ROWS = (2, 3)
+"""The (h, w) rows of an NCHW input's access matrix."""
 
 
-def window(
-    nest: LoopNest, rows: tuple[int, int], outputs: tuple[int, int], windows: tuple[int, int]
-) -> dict:
-    """stride, dilation and window of a 2-D windowed op from its input's access matrix."""
+def window(nest: LoopNest, rows: tuple[int, int] = NCHW_IMAGE_ROWS) -> dict:
+    """stride, dilation and window of a 2-D windowed op from its input's access matrix
+    (`rows`: the input's h and w rows), its loops named by the registry's WINDOW_LOOPS."""
+    (oh, kh), (ow, kw) = WINDOW_LOOPS[nest.op_name]
     matrix = nest.operands[0].access_matrix
-    stride = [matrix[row][out] for row, out in zip(rows, outputs, strict=True)]
-    dilation = [matrix[row][win] for row, win in zip(rows, windows, strict=True)]
-    window = [nest.loops[win].trip_count for win in windows]
+    stride = [matrix[row][out] for row, out in zip(rows, (oh, ow), strict=True)]
+    dilation = [matrix[row][win] for row, win in zip(rows, (kh, kw), strict=True)]
+    window = [nest.loops[win].trip_count for win in (kh, kw)]
     return {"stride": stride, "dilation": dilation, "window": window}
 
 
@@ -36,14 +34,12 @@ def op_kind(nest: LoopNest) -> tuple[str, dict]:
     if nest.op_name in ("linalg.matmul", "linalg.batch_matmul"):
         return KIND_OF_OP[nest.op_name], {}
     if nest.op_name == "linalg.conv_2d_nchw_fchw":
-        # loops (n, f, oh, ow, c, kh, kw); input rows (n, c, h, w).
-        attributes = window(nest, (2, 3), (2, 3), (5, 6))
+        attributes = window(nest)  # loops (n, f, oh, ow, c, kh, kw)
         attributes["kernel"] = attributes.pop("window")
         attributes["padding"] = [0, 0]
         return "conv_2d_nchw_fchw", attributes
     if nest.op_name == "linalg.pooling_nchw_max":
-        # loops (n, c, oh, ow, kh, kw); input rows (n, c, h, w).
-        attributes = window(nest, (2, 3), (2, 3), (4, 5))
+        attributes = window(nest)  # loops (n, c, oh, ow, kh, kw)
         attributes["padding"] = [0, 0]
         return "pooling_nchw_max", attributes
     if nest.op_name == "linalg.generic" and not any(loop.is_reduction for loop in nest.loops):

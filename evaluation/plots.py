@@ -20,6 +20,7 @@ import matplotlib
 matplotlib.use("Agg")
 import matplotlib.pyplot as plt
 
+from evaluation.results import OVERALL, MethodResult, label
 from rl_autoscheduler.files import atomic_write_bytes
 
 COLORS = {
@@ -55,8 +56,6 @@ def _unit_line(axis, horizontal: bool = True) -> None:
 
 
 def speedup_by_kind(results: dict, summary: dict, path: Path) -> Path:
-    from evaluation.report import OVERALL, label
-
     groups = [*summary["kinds"], OVERALL]
     methods = results["methods"]
     width = 0.8 / max(len(methods), 1)
@@ -81,8 +80,6 @@ def speedup_by_kind(results: dict, summary: dict, path: Path) -> Path:
 
 
 def geomean_by_method(results: dict, summary: dict, path: Path) -> Path:
-    from evaluation.report import OVERALL, label
-
     methods = results["methods"]
     values = [summary["geomean"][m][OVERALL] for m in methods]
     figure, axis = plt.subplots(figsize=(7.0, 4.0))
@@ -114,8 +111,6 @@ def geomean_by_method(results: dict, summary: dict, path: Path) -> Path:
 
 
 def speedup_per_benchmark(results: dict, path: Path) -> Path:
-    from evaluation.report import label, verified_speedup
-
     benchmarks = results["benchmarks"]
     methods = [m for m in results["methods"] if m != "untransformed"]
     height = 0.8 / max(len(methods), 1)
@@ -124,13 +119,14 @@ def speedup_per_benchmark(results: dict, path: Path) -> Path:
     for m, method in enumerate(methods):
         ys, xs, fy = [], [], []
         for b, benchmark in enumerate(benchmarks):
-            row = benchmark["results"].get(method)
+            found = benchmark["results"].get(method)
+            row = None if found is None else MethodResult.from_json(found, method)
             y = b - 0.4 + height * (m + 0.5)
-            value = verified_speedup(row)
+            value = None if row is None else row.verified_speedup()
             if value is not None:
                 ys.append(y)
                 xs.append(value)
-            elif row is not None and row.get("available", True):
+            elif row is not None and row.available:
                 fy.append(y)
         if xs:
             axis.barh(ys, xs, height, label=label(method, results), color=COLORS.get(method))

@@ -13,11 +13,11 @@ import re
 import struct
 
 from evaluation.op_kinds import op_kind
+from rl_autoscheduler.op_kinds import ACCUMULATING, KIND_ORDER
 from rl_autoscheduler.program import LoopNest, Program
 
-ACCUMULATING = ("matmul", "batch_matmul", "conv_2d_nchw_fchw", "pooling_nchw_max")
-"""Op kinds that read their destination (they accumulate into it); add and relu overwrite."""
-REFERENCE_KINDS = (*ACCUMULATING, "add", "relu")
+REFERENCE_KINDS = KIND_ORDER
+"""The op kinds the references implement (ACCUMULATING ones read their destination)."""
 _TENSOR = re.compile(r"tensor<((?:[0-9?]+x)*)([a-z]\w*)>")
 _VALUE = re.compile(r"%[\w.$-]+(?:#\d+)?")
 _HEADER = re.compile(r"^(?:(%[\w.$-]+)(:\d+)?\s*=\s*)?\"?([\w.]+)\"?(.*)$", re.DOTALL)

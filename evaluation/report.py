@@ -27,40 +27,16 @@ import sys
 from dataclasses import dataclass
 from pathlib import Path
 
+from evaluation.results import OVERALL, MethodResult, label, verified_speedup  # noqa: F401
 from evaluation.suites import KIND_ORDER
 from rl_autoscheduler.files import atomic_write_text
 
-LABELS = {
-    "untransformed": "untransformed MLIR",
-    "agent": "agent (greedy pass)",
-    "agent_trials": "agent (trials)",
-    "pytorch": "PyTorch eager",
-    "jax": "JAX jit (XLA)",
-    "numpy": "numpy (OpenBLAS)",
-    "torch_compile": "torch.compile (inductor)",
-    "random_search": "random search",
-    "greedy_search": "greedy search",
-    "expert": "expert schedule",
-}
-OVERALL = "overall"
 COMPUTE_KINDS = ("matmul", "batch_matmul", "conv_2d_nchw_fchw")
 """Kinds judged against the FMA limit; BANDWIDTH_KINDS against the memory bandwidth."""
 BANDWIDTH_KINDS = ("add", "relu", "pooling_nchw_max")
 FRAMEWORK_NOTES = ("pytorch", "jax", "numpy", "torch_compile", "greedy_search")
 BUSY_CORES = 0.2
 """A baseline timed while other processes used more CPU than this is flagged."""
-
-
-def label(method: str, results: dict | None = None) -> str:
-    text = LABELS.get(method, method)
-    config = (results or {}).get("config") or {}
-    if method == "agent_trials" and config.get("agent_trials"):
-        text = f"agent ({config['agent_trials']} trials)"
-    if method == "random_search" and config.get("random_trials"):
-        text += f" ({config['random_trials']})"
-    if method == "greedy_search" and config.get("greedy_budget"):
-        text += f" (<={config['greedy_budget']})"
-    return text
 
 
 def geometric_mean(values: list[float]) -> float | None:
@@ -76,12 +52,10 @@ def kinds_of(results: dict) -> list[str]:
     return ordered + sorted(present - set(ordered))
 
 
-def verified_speedup(row: dict | None) -> float | None:
-    if not row or not row.get("available", True) or not row.get("ok"):
-        return None
-    if not row.get("verified", row.get("ok")):
-        return None
-    return row.get("speedup")
+def row_of(benchmark: dict, method: str) -> MethodResult | None:
+    """A benchmark's result for `method` from results.json, typed; None if none recorded."""
+    row = benchmark["results"].get(method)
+    return None if row is None else MethodResult.from_json(row, method)
 
 
 def summarize(results: dict) -> dict:
@@ -92,12 +66,12 @@ def summarize(results: dict) -> dict:
         means, counts = {}, {}
         for kind in [*kinds, OVERALL]:
             rows = [
-                b["results"].get(method)
+                row_of(b, method)
                 for b in results["benchmarks"]
                 if kind == OVERALL or b["kind"] == kind
             ]
-            available = [r for r in rows if r is not None and r.get("available", True)]
-            speedups = [s for s in map(verified_speedup, available) if s is not None]
+            available = [r for r in rows if r is not None and r.available]
+            speedups = [s for s in (r.verified_speedup() for r in available) if s is not None]
             means[kind] = geometric_mean(speedups)
             counts[kind] = [len(speedups), len(available)]
         summary["geomean"][method] = means
@@ -110,7 +84,7 @@ def failures(results: dict) -> list[dict]:
     found = []
     for benchmark in results["benchmarks"]:
         for method in results["methods"]:
-            row = benchmark["results"].get(method)
+            row = row_of(benchmark, method)
             if row is None:
                 found.append(
                     {
@@ -120,13 +94,13 @@ def failures(results: dict) -> list[dict]:
                         "reason": "no result was recorded",
                     }
                 )
-            elif row.get("available", True) and not (row.get("ok") and row.get("verified")):
+            elif row.available and not (row.ok and row.verified):
                 found.append(
                     {
                         "benchmark": benchmark["name"],
                         "method": method,
-                        "kind": row.get("failure_kind") or "unverified",
-                        "reason": row.get("error") or row.get("note") or "not verified",
+                        "kind": row.failure_kind or "unverified",
+                        "reason": row.error or row.note or "not verified",
                     }
                 )
     return found
@@ -159,17 +133,17 @@ def machine_limits(results: dict) -> tuple[float | None, float | None]:
     return gflops, gbs
 
 
-def percent_of_peak(results: dict, benchmark: dict, row: dict) -> str:
+def percent_of_peak(results: dict, benchmark: dict, row: MethodResult) -> str:
     """A verified row's speed as a percent of the relevant limit: FMA throughput for
     matmuls and convolutions, memory bandwidth (every argument buffer read or written
     once, as the triad counts) for add, relu and pooling; "—" for other kinds or no peak."""
-    time_s = row.get("time_s")
-    if not (row.get("ok") and row.get("verified")) or not time_s or time_s <= 0:
+    time_s = row.time_s
+    if not (row.ok and row.verified) or not time_s or time_s <= 0:
         return "—"
     gflops_limit, gbs_limit = machine_limits(results)
     kind = benchmark.get("kind")
-    if kind in COMPUTE_KINDS and gflops_limit and row.get("gflops") is not None:
-        return f"{_percent(100 * row['gflops'] / gflops_limit)} FMA"
+    if kind in COMPUTE_KINDS and gflops_limit and row.gflops is not None:
+        return f"{_percent(100 * row.gflops / gflops_limit)} FMA"
     moved = (benchmark.get("reference_check") or {}).get("bytes")
     if kind in BANDWIDTH_KINDS and gbs_limit and moved:
         peak = (results.get("machine") or {}).get("peak") or {}
@@ -207,7 +181,8 @@ def blas_line(results: dict) -> list[str]:
     for benchmark in results["benchmarks"]:
         check = benchmark.get("reference_check") or {}
         if check.get("blas") is not None:
-            from evaluation.baselines import HANDICAPS, blas_text
+            from evaluation.references.harness import HANDICAPS
+            from evaluation.references.numpy_refs import blas_text
 
             left = {k: v for k, v in (check.get("environment") or {}).items() if v is not None}
             removed = (
@@ -219,17 +194,29 @@ def blas_line(results: dict) -> list[str]:
     return []
 
 
-def _row_notes(method: str, row: dict) -> list[str]:
-    """Notes of a verified framework row: winning layout, compile time (not timed)."""
+def _row_notes(method: str, row: MethodResult) -> list[str]:
+    """Notes of a verified row: measure()'s paired ratio, the winning layout, compile time
+    (not timed), the BLAS, a busy machine, a spent budget, the reference check."""
+    extra = row.extra
     notes = []
-    if row.get("layout"):
-        times = row.get("layout_times_s") or {}
+    if row.paired_speedup is not None and method != "untransformed":
+        notes.append(f"paired {row.paired_speedup:.2f}x")
+    if extra.get("layout"):
+        times = extra.get("layout_times_s") or {}
         others = ", ".join(f"{k} {_ms(v)} ms" for k, v in times.items())
-        notes.append(f"layout {row['layout']}" + (f" ({others})" if len(times) > 1 else ""))
-    if row.get("compile_s") is not None and method in ("jax", "torch_compile"):
-        notes.append(f"compile {row['compile_s']:.2f} s (not timed)")
-    if row.get("blas_text"):
-        notes.append(row["blas_text"])
+        notes.append(f"layout {extra['layout']}" + (f" ({others})" if len(times) > 1 else ""))
+    if row.compile_s is not None and method in ("jax", "torch_compile"):
+        notes.append(f"compile {row.compile_s:.2f} s (not timed)")
+    if extra.get("blas_text"):
+        notes.append(extra["blas_text"])
+    if row.note and method in FRAMEWORK_NOTES:
+        notes.append(row.note)
+    if (extra.get("foreign_load_cores") or 0) > BUSY_CORES:
+        notes.append(f"other processes used {extra['foreign_load_cores']:.2f} cores while timed")
+    if method == "greedy_search" and extra.get("budget_exhausted"):
+        notes.append("budget spent")
+    if method == "untransformed" and extra.get("reference_check"):
+        notes.append(f"vs reference: {extra['reference_check']}")
     return notes
 
 
@@ -277,48 +264,38 @@ def benchmark_section(results: dict, benchmark: dict) -> list[str]:
     ]
     schedules = []
     for method in results["methods"]:
-        row = benchmark["results"].get(method)
-        if row is None:
-            lines.append(f"| {label(method, results)} | — | — | — | — | — | — | no result |")
+        row = row_of(benchmark, method)
+        lines.append(_method_line(results, benchmark, method, row))
+        if row is None or not row.available or method == "untransformed":
             continue
-        if not row.get("available", True):
-            lines.append(
-                f"| {label(method, results)} | — | — | — | — | n/a | — | "
-                f"{_cell(row.get('note', ''))} |"
-            )
-            continue
-        ok = row.get("ok") and row.get("verified")
-        if ok:
-            notes = []
-            if row.get("paired_speedup") is not None and method != "untransformed":
-                notes.append(f"paired {row['paired_speedup']:.2f}x")
-            notes += _row_notes(method, row)
-            if row.get("note") and method in FRAMEWORK_NOTES:
-                notes.append(row["note"])
-            if (row.get("foreign_load_cores") or 0) > BUSY_CORES:
-                notes.append(
-                    f"other processes used {row['foreign_load_cores']:.2f} cores while timed"
-                )
-            if method == "greedy_search" and row.get("budget_exhausted"):
-                notes.append("budget spent")
-            if method == "untransformed" and row.get("reference_check"):
-                notes.append(f"vs reference: {row['reference_check']}")
-            note = "; ".join(notes)
-        else:
-            note = f"**{row.get('failure_kind') or 'unverified'}**: {row.get('error') or ''}"
-        gflops = row.get("gflops")
-        lines.append(
-            f"| {label(method, results)} | {_ms(row.get('time_s') if ok else None)} | "
-            f"{_speedup(row.get('speedup') if ok else None)} | "
-            f"{'—' if gflops is None or not ok else f'{gflops:.2f}'} | "
-            f"{percent_of_peak(results, benchmark, row)} | {'yes' if ok else 'NO'} | "
-            f"{row.get('measurements', '—')} | {_cell(note)[:400]} |"
-        )
-        if "schedule" in row and method != "untransformed":
-            schedules.append(f"- {label(method, results)}: `{_schedule_text(row['schedule'])}`")
+        if row.schedule is not None:
+            schedules.append(f"- {label(method, results)}: `{_schedule_text(row.schedule)}`")
     if schedules:
         lines += ["", "Schedules:", "", *schedules]
     return [*lines, ""]
+
+
+def _method_line(results: dict, benchmark: dict, method: str, row: MethodResult | None) -> str:
+    """One method's line of a benchmark's table."""
+    name = label(method, results)
+    if row is None:
+        return f"| {name} | — | — | — | — | — | — | no result |"
+    if not row.available:
+        return f"| {name} | — | — | — | — | n/a | — | {_cell(row.note or '')} |"
+    ok = row.ok and row.verified
+    if ok:
+        note = "; ".join(_row_notes(method, row))
+    else:
+        note = f"**{row.failure_kind or 'unverified'}**: {row.error or ''}"
+    gflops = row.gflops
+    measurements = "—" if row.measurements is None else row.measurements
+    return (
+        f"| {name} | {_ms(row.time_s if ok else None)} | "
+        f"{_speedup(row.speedup if ok else None)} | "
+        f"{'—' if gflops is None or not ok else f'{gflops:.2f}'} | "
+        f"{percent_of_peak(results, benchmark, row)} | {'yes' if ok else 'NO'} | "
+        f"{measurements} | {_cell(note)[:400]} |"
+    )
 
 
 @dataclass

@@ -30,7 +30,7 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from evaluation.op_kinds import KIND_ORDER, op_kind
+from evaluation.op_kinds import NCHW_IMAGE_ROWS, op_kind
 from evaluation.reference_graph import (
     NoReference,
     compute_steps,
@@ -38,6 +38,7 @@ from evaluation.reference_graph import (
     reference_graph,
 )
 from rl_autoscheduler.config import ConfigError
+from rl_autoscheduler.op_kinds import BENCHMARK_KINDS, KIND_ORDER, WINDOW_LOOPS
 from rl_autoscheduler.program import LoopNest, Program
 
 NETWORK = "network"
@@ -339,6 +340,6 @@ def infer_kind(program: Program) -> tuple[str, dict]:
         return PROGRAM, {"ops": [nest.op_name for nest in ops]}
     (nest,) = ops
     kind, attributes = op_kind(nest)
-    if kind in ("conv_2d_nchw_fchw", "pooling_nchw_max"):
-        attributes["padding"] = _padding(program, nest, (2, 3))
+    if kind in BENCHMARK_KINDS and BENCHMARK_KINDS[kind].linalg_op in WINDOW_LOOPS:
+        attributes["padding"] = _padding(program, nest, NCHW_IMAGE_ROWS)
     return kind, attributes

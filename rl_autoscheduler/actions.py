@@ -19,18 +19,11 @@ from __future__ import annotations
 
 import numpy as np
 
-MAX_LOOPS = 7
-TILE_SIZES = (0, 1, 2, 4, 7, 8, 14, 16, 28, 32, 64, 128, 256)
-KINDS = (
-    "next_op",
-    "tile",
-    "tile_parallel",
-    "tiled_fusion",
-    "interchange",
-    "vectorize",
-    "decompose",
-    "img2col",
-)
+from rl_autoscheduler.search.state import MAX_LOOPS, STEP_TYPES, TILE_SIZES
+
+# The space's vocabulary (step kinds, sizes, loops) is the search layer's; an action
+# only encodes it: kind 0 moves on to the next op, kind i > 0 is STEP_TYPES[i - 1].
+KINDS = ("next_op", *(step_type.kind for step_type in STEP_TYPES))
 NEXT_OP, TILE, TILE_PARALLEL, TILED_FUSION, INTERCHANGE, VECTORIZE, DECOMPOSE, IMG2COL = range(8)
 TILING_KINDS = (TILE, TILE_PARALLEL, TILED_FUSION)
 NUM_KINDS = len(KINDS)
@@ -43,18 +36,4 @@ def only_zero(length: int) -> np.ndarray:
     """The mask of an unused part: its one legal value is 0."""
     mask = np.zeros(length, dtype=np.int8)
     mask[0] = 1
-    return mask
-
-
-def tile_size_mask(
-    trip_counts: tuple[int, ...], reductions: tuple[bool, ...], parallel_only: bool
-) -> np.ndarray:
-    """(MAX_LOOPS, NUM_SIZES): 0 always; a size only if it divides its loop."""
-    mask = np.zeros((MAX_LOOPS, NUM_SIZES), dtype=np.int8)
-    mask[:, 0] = 1
-    for loop, (trip, reduction) in enumerate(zip(trip_counts, reductions, strict=True)):
-        if parallel_only and reduction:
-            continue
-        for index, size in enumerate(TILE_SIZES[1:], start=1):
-            mask[loop, index] = size < trip and trip % size == 0
     return mask

@@ -160,7 +160,7 @@ def _optimize(args: argparse.Namespace) -> int:
 def _optimize_with_trials(program: Program, agent, args: argparse.Namespace):
     """Policy-guided search: the best verified of `--trials` proposals and the untransformed
     program; returns the optimized result and the lines that say what was measured."""
-    from rl_autoscheduler.guided_search import guided_search
+    from rl_autoscheduler.agent.guided import guided_search
     from rl_autoscheduler.optimize import Optimized
 
     options = TimingOptions(threads=args.threads, seed=args.seed)

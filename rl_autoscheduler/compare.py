@@ -23,6 +23,7 @@ import sys
 from pathlib import Path
 
 from rl_autoscheduler.agent.act import policy_schedule
+from rl_autoscheduler.agent.checkpoint import CHECKPOINT, INITIAL_CHECKPOINT
 from rl_autoscheduler.config import ConfigError, from_dict, load_json
 from rl_autoscheduler.dist import Evaluator
 from rl_autoscheduler.env import SchedulingEnv
@@ -31,14 +32,8 @@ from rl_autoscheduler.measure import Measurement
 from rl_autoscheduler.optimize import load_agent
 from rl_autoscheduler.programs import load_programs
 from rl_autoscheduler.schedule import Schedule
-from rl_autoscheduler.search import random_search
-from rl_autoscheduler.train import (
-    CHECKPOINT,
-    INITIAL_CHECKPOINT,
-    TrainConfig,
-    geometric_mean,
-    speedups,
-)
+from rl_autoscheduler.search.random_walk import random_search
+from rl_autoscheduler.train import TrainConfig, geometric_mean, speedups
 
 UNTRAINED = "untrained policy"
 TRAINED = "trained policy"

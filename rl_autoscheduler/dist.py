@@ -30,7 +30,7 @@ import os
 import signal
 import sys
 import threading
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 import dask
@@ -348,9 +348,13 @@ class Evaluator:
         self.client = Client(self.cluster if self.cluster is not None else self.config.address)
 
     def measure_many(
-        self, jobs: Sequence[tuple[Program, Schedule]], progress: bool = False
+        self,
+        jobs: Sequence[tuple[Program, Schedule]],
+        progress: bool = False,
+        on_result: Callable[[], object] | None = None,
     ) -> list[Measurement]:
-        """Measures every job; results come back in the order of `jobs`."""
+        """Measures every job; results come back in the order of `jobs`. `on_result` is
+        called as each measurement comes back (a caller's own progress bar)."""
         results: list[Measurement | None] = [None] * len(jobs)
         hashes = [program.content_hash() for program, _ in jobs]
         futures: dict[Future, int] = {}
@@ -376,6 +380,8 @@ class Evaluator:
                     continue
             results[index] = self._collect(future, program, schedule, hashes[index], deaths[index])
             bar.update()
+            if on_result is not None:
+                on_result()
         bar.close()
         return [result for result in results if result is not None]
 

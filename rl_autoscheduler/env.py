@@ -1,9 +1,10 @@
-"""The scheduling environment (gymnasium API).
+"""The scheduling environment (gymnasium API): a thin adapter over the search space.
 
-An episode schedules one program. Its ops are visited consumer first (fills
-are skipped: they are fused or trivial). On each op the agent takes up to
-MAX_TRANSFORMS transformations (see actions.py), then NEXT_OP; vectorizing an
-op finishes it. When every op is done the schedule is measured and the reward
+An episode walks one program through `search.state.SchedulingState`, which owns
+the walk and its legality (ops consumer first, up to MAX_TRANSFORMS steps per op,
+vectorizing ends an op). The env translates action vectors (actions.py) into steps
+and the state into observations and masks; an interchange, one step of the state,
+takes one action per loop placed. When every op is done the schedule is measured and the reward
 is `alpha * log(baseline time / time) + beta * log(baseline bytes / bytes)`
 (bytes: buffers the lowered program allocates, plus one); a schedule that fails
 to compile, run or verify gets `-failure_penalty`. With `reward_mode="per_op"`
@@ -29,22 +30,15 @@ from gymnasium import spaces
 
 from rl_autoscheduler.actions import (
     ACTION_NVEC,
-    DECOMPOSE,
-    IMG2COL,
     INTERCHANGE,
     KINDS,
     LOOP_PART,
     MAX_LOOPS,
     NEXT_OP,
     NUM_KINDS,
-    TILE,
-    TILE_PARALLEL,
     TILE_SIZES,
-    TILED_FUSION,
     TILING_KINDS,
-    VECTORIZE,
     only_zero,
-    tile_size_mask,
 )
 from rl_autoscheduler.config import Validated
 from rl_autoscheduler.errors import ScheduleError
@@ -57,19 +51,9 @@ from rl_autoscheduler.observation import (
     op_features,
 )
 from rl_autoscheduler.program import LoopNest, Program
-from rl_autoscheduler.schedule import (
-    Decompose,
-    Img2col,
-    Interchange,
-    Schedule,
-    Step,
-    Tile,
-    TiledFusion,
-    TileParallel,
-    Vectorize,
-    fusable_producers,
-)
-from rl_autoscheduler.transforms import Scheduler
+from rl_autoscheduler.schedule import STEP_KINDS, Interchange, Schedule, Step
+from rl_autoscheduler.search.state import TILING_STEPS, SchedulingState
+from rl_autoscheduler.timing_lock import shared_work
 
 MeasureFn = Callable[[Program, Schedule], Measurement]
 
@@ -134,76 +118,35 @@ class SchedulingEnv(gym.Env):
             index = self._next_program
             self._next_program = (self._next_program + 1) % len(self.programs)
         self.program = self.programs[index]
-        self.scheduler = Scheduler(self.program)
+        self.state = SchedulingState.start(self.program)
         self.originals = {nest.tag: nest for nest in self.program.ops}
-        self.op_order = [
-            tag
-            for tag in self.program.consumer_first_tags()
-            if self.originals[tag].op_name != "linalg.fill"
-        ]
-        self.cursor = 0
-        self.parallelized: dict[str, set[int]] = {}
-        self.interchanged: set[str] = set()
-        self._start_op()
-        self._last_time: float | None = None
-        self._skip_finished_ops()
-        return self._observation(), {"program": self.program.name}
-
-    def _start_op(self) -> None:
-        self.kinds_on_op: list[int] = []
         self.placing: list[int] | None = None  # loops placed so far while interchanging
+        self.attempts: list[int] = []  # action kinds taken on the op at hand
+        self._last_time: float | None = None
+        return self._observation(), {"program": self.program.name}
 
     @property
     def tag(self) -> str:
-        return self.op_order[self.cursor]
+        return self.state.tag
 
     @property
     def done(self) -> bool:
-        return self.cursor >= len(self.op_order)
+        return self.state.done
 
     def _nest(self) -> LoopNest:
-        return self.scheduler.program.instances(self.tag)[0]
-
-    def _skip_finished_ops(self) -> None:
-        while not self.done and not self.scheduler.program.instances(self.tag):
-            self.cursor += 1
-            self._start_op()
+        return self.state.nest
 
     # ------------------------------------------------------------------ masks
-    def _legal(self, step: Step) -> bool:
-        try:
-            self.scheduler.check(step)
-        except ScheduleError:
-            return False
-        return True
-
-    def _tile_masks(self) -> np.ndarray:
-        masks = np.zeros((len(TILING_KINDS), MAX_LOOPS, len(TILE_SIZES)), dtype=np.int8)
-        instances = self.scheduler.program.instances(self.tag)
-        for position, kind in enumerate(TILING_KINDS):
-            mask = None
-            for nest in instances:
-                one = tile_size_mask(
-                    nest.trip_counts,
-                    tuple(loop.is_reduction for loop in nest.loops),
-                    parallel_only=kind != TILE,
-                )
-                mask = one if mask is None else mask & one
-            masks[position] = mask
-        return masks
-
     def masks(self) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-        """(kind mask, tile masks per tiling kind, interchange mask)."""
+        """(kind mask, tile masks per tiling kind, interchange mask), read from the state."""
         kind = np.zeros(NUM_KINDS, dtype=np.int8)
         interchange = only_zero(MAX_LOOPS)
-        tiles = (
-            self._tile_masks()
-            if not self.done
-            else np.zeros((len(TILING_KINDS), MAX_LOOPS, len(TILE_SIZES)), dtype=np.int8)
-        )
+        tiles = np.zeros((len(TILING_KINDS), MAX_LOOPS, len(TILE_SIZES)), dtype=np.int8)
         if self.done:
             kind[NEXT_OP] = 1
             return kind, tiles, interchange
+        for position, step_type in enumerate(TILING_STEPS):
+            tiles[position] = self.state.tile_mask(step_type)
         if self.placing is not None:
             kind[INTERCHANGE] = 1
             interchange = np.zeros(MAX_LOOPS, dtype=np.int8)
@@ -211,25 +154,8 @@ class SchedulingEnv(gym.Env):
                 interchange[loop] = loop not in self.placing
             return kind, tiles, interchange
         kind[NEXT_OP] = 1
-        if len(self.kinds_on_op) >= MAX_TRANSFORMS:
-            return kind, tiles, interchange
-        tag, nest = self.tag, self._nest()
-        for position, tiling in enumerate(TILING_KINDS):
-            if not tiles[position][:, 1:].any():
-                continue
-            if tiling != TILE and tag in self.scheduler.parallel:
-                continue  # no nested parallel regions
-            if tiling == TILED_FUSION and (
-                tag in self.scheduler.touched
-                or len(self.scheduler.program.instances(tag)) > 1
-                or not fusable_producers(self.scheduler.program, tag, self.scheduler.touched)
-            ):
-                continue
-            kind[tiling] = 1
-        kind[INTERCHANGE] = len(nest.loops) >= 2 and tag not in self.interchanged
-        kind[VECTORIZE] = self._legal(Vectorize(tag))
-        kind[DECOMPOSE] = self._legal(Decompose(tag))
-        kind[IMG2COL] = self._legal(Img2col(tag))
+        for step_type in self.state.legal_kinds():
+            kind[KINDS.index(step_type.kind)] = 1
         return kind, tiles, interchange
 
     # ------------------------------------------------------------ observation
@@ -245,30 +171,28 @@ class SchedulingEnv(gym.Env):
         )
         if self.done:
             return observation
-        nest = self._nest()
-        tag = self.tag
-        original = self.originals.get(tag)
+        state, nest, tag = self.state, self._nest(), self.tag
+        program, touched = state.program, state.scheduled.touched
         observation["loops"] = loop_features(
-            nest, original, self.parallelized.get(tag, set()), self.placing or []
+            nest, self.originals.get(tag), set(state.parallel_loops_of(tag)), self.placing or []
         )
-        state = (
-            len(self.kinds_on_op) / MAX_TRANSFORMS,
-            float(tag in self.interchanged),
-            float(tag in self.scheduler.touched),
+        order = state.op_order
+        features = (
+            len(self.attempts) / MAX_TRANSFORMS,
+            float(tag in state.interchanged),
+            float(tag in touched),
             float(self.placing is not None),
-            self.cursor / max(len(self.op_order), 1),
-            (len(self.op_order) - self.cursor) / max(len(self.op_order), 1),
+            state.cursor / max(len(order), 1),
+            (len(order) - state.cursor) / max(len(order), 1),
             float(bool(nest.producers)),
-            float(len(self.scheduler.program.instances(tag)) > 1),
+            float(len(program.instances(tag)) > 1),
         )
-        observation["op"] = op_features(nest, state)
-        producers = [p for p in nest.producers if self.scheduler.program.instances(p)]
+        observation["op"] = op_features(nest, features)
+        producers = [p for p in nest.producers if program.instances(p)]
         if producers:
-            producer = self.scheduler.program.instances(producers[0])[0]
-            observation["producer"] = op_features(
-                producer, (float(producers[0] in self.scheduler.touched),)
-            )
-        for slot, kind in enumerate(self.kinds_on_op[:MAX_TRANSFORMS]):
+            producer = program.instances(producers[0])[0]
+            observation["producer"] = op_features(producer, (float(producers[0] in touched),))
+        for slot, kind in enumerate(self.attempts[:MAX_TRANSFORMS]):
             observation["history"][slot, kind] = 1.0
         return observation
 
@@ -279,103 +203,73 @@ class SchedulingEnv(gym.Env):
             raise RuntimeError("step() called on a finished episode: call reset()")
         kind_mask, tile_masks, interchange_mask = self._masks
         kind = int(action[0])
-        reward = 0.0
+        before = self.state
         info: dict[str, Any] = {}
         if not kind_mask[kind]:
             # Only an agent that ignores the masks gets here: a wasted step.
-            reward = -self.reward_config.step_penalty
             info["illegal_action"] = f"{KINDS[kind]} is masked"
             self.placing = None
-            self._record(kind)
+            self._advance(None, kind, info)
         elif self.placing is not None:
-            reward += self._place_loop(int(action[LOOP_PART]), interchange_mask, info)
+            self._place_loop(int(action[LOOP_PART]), interchange_mask, info)
         elif kind == NEXT_OP:
-            pass
+            self.state = self.state.next_op()
         elif kind == INTERCHANGE:
             self.placing = []
-            if len(self._nest().loops) == 1:  # pragma: no cover - masked (needs 2 loops)
-                self.placing = None
+        elif kind in TILING_KINDS:
+            mask = tile_masks[TILING_KINDS.index(kind)]
+            indices = action[1 : 1 + len(self._nest().loops)]
+            if all(mask[loop, index] for loop, index in enumerate(indices)):
+                sizes = tuple(TILE_SIZES[index] for index in indices)
+                self._advance(STEP_KINDS[KINDS[kind]](self.tag, sizes), kind, info)
+            else:
+                info["illegal_action"] = "tile size masked"
+                self._advance(None, kind, info)
         else:
-            reward += self._transform(kind, action, tile_masks, info)
+            self._advance(STEP_KINDS[KINDS[kind]](self.tag), kind, info)
 
-        finished_op = kind == NEXT_OP or (
-            self.placing is None
-            and (
-                len(self.kinds_on_op) >= MAX_TRANSFORMS
-                or not self.scheduler.program.instances(self.tag)
-            )
-        )
-        if finished_op:
-            reward += self._finish_op(info)
+        penalty = "illegal_action" in info or "step_error" in info
+        reward = -self.reward_config.step_penalty if penalty else 0.0
+        if self.state.cursor != before.cursor:
+            self.attempts = []
+            reward += self._finish_op()
         terminated = self.done
         if terminated:
             reward += self._finish_episode(info)
         return self._observation(), float(reward), terminated, False, info
 
-    def _record(self, kind: int) -> None:
-        self.kinds_on_op.append(kind)
-
-    def _apply(self, step: Step, info: dict) -> float:
+    def _advance(self, step: Step | None, kind: int, info: dict) -> None:
+        """Applies `step` (None: a refused action) and records the attempt."""
+        self.attempts.append(kind)
+        if step is None:
+            self.state = self.state.refused(KINDS[kind])
+            return
         try:
-            self.scheduler.apply(step)
+            with shared_work():  # CPU work: never beside a timing on this machine
+                self.state = self.state.apply(step)
         except ScheduleError as error:
             info["step_error"] = str(error)
-            return -self.reward_config.step_penalty
-        return 0.0
+            self.state = self.state.refused(KINDS[kind])
 
-    def _transform(
-        self, kind: int, action: np.ndarray, tile_masks: np.ndarray, info: dict
-    ) -> float:
-        tag, nest = self.tag, self._nest()
-        self._record(kind)
-        if kind in TILING_KINDS:
-            mask = tile_masks[TILING_KINDS.index(kind)]
-            indices = action[1 : 1 + len(nest.loops)]
-            if not all(mask[loop, index] for loop, index in enumerate(indices)):
-                info["illegal_action"] = "tile size masked"
-                return -self.reward_config.step_penalty
-            sizes = tuple(TILE_SIZES[index] for index in indices)
-            if not any(sizes):
-                return 0.0  # all zeros: leave the op as it is
-            step_type = {TILE: Tile, TILE_PARALLEL: TileParallel, TILED_FUSION: TiledFusion}[kind]
-            penalty = self._apply(step_type(tag, sizes), info)
-            if not penalty and kind != TILE:
-                self.parallelized.setdefault(tag, set()).update(
-                    loop for loop, size in enumerate(sizes) if size
-                )
-            return penalty
-        step = {VECTORIZE: Vectorize, DECOMPOSE: Decompose, IMG2COL: Img2col}[kind](tag)
-        return self._apply(step, info)
-
-    def _place_loop(self, loop: int, mask: np.ndarray, info: dict) -> float:
+    def _place_loop(self, loop: int, mask: np.ndarray, info: dict) -> None:
         assert self.placing is not None
         if not mask[loop]:
             info["illegal_action"] = "loop already placed"
             self.placing = None
-            self._record(INTERCHANGE)
-            return -self.reward_config.step_penalty
+            self._advance(None, INTERCHANGE, info)
+            return
         self.placing.append(loop)
         count = len(self._nest().loops)
         if len(self.placing) < count - 1:
-            return 0.0
+            return
         permutation = tuple(self.placing) + tuple(i for i in range(count) if i not in self.placing)
         self.placing = None
-        self._record(INTERCHANGE)
-        self.interchanged.add(self.tag)
-        parallel = self.parallelized.get(self.tag)
-        if parallel:
-            self.parallelized[self.tag] = {permutation.index(i) for i in parallel}
-        if permutation == tuple(range(count)):
-            return 0.0
-        return self._apply(Interchange(self.tag, permutation), info)
+        self._advance(Interchange(self.tag, permutation), INTERCHANGE, info)
 
-    def _finish_op(self, info: dict) -> float:
-        self.cursor += 1
-        self._start_op()
-        self._skip_finished_ops()
+    def _finish_op(self) -> float:
         if self.reward_config.mode != "per_op" or self.measure is None or self.done:
             return 0.0
-        result = self.measure(self.program, self.scheduler.schedule)
+        result = self.measure(self.program, self.state.schedule)
         if not result.ok:
             return -self.reward_config.failure_penalty
         if self._last_time is None:
@@ -385,12 +279,13 @@ class SchedulingEnv(gym.Env):
         return self.reward_config.alpha * gain
 
     def _finish_episode(self, info: dict) -> float:
-        info["schedule"] = self.scheduler.schedule.to_json()
+        schedule: Schedule = self.state.schedule
+        info["schedule"] = schedule.to_json()
         info["program"] = self.program.name
         if self.measure is None:
             info["pending_measurement"] = True
             return 0.0
-        result = self.measure(self.program, self.scheduler.schedule)
+        result = self.measure(self.program, schedule)
         info["measurement"] = result.to_json()
         if self.reward_config.mode == "per_op" and result.ok and self._last_time is not None:
             return self.reward_config.alpha * math.log(self._last_time / result.time_s)

@@ -2,11 +2,11 @@
 
     python -m rl_autoscheduler.fuzz --programs 100 --schedules-per-program 10 [--seed 0]
 
-Schedules are drawn from the agent's own action space (`random_schedule` over a
-`SchedulingEnv`: uniform choices among what the masks allow), so every schedule is
-one the agent could produce. Each is measured on a Dask LocalCluster through the
-`Evaluator` (sandboxed workers, outputs verified against the untransformed program),
-without the cache, with short timing: correctness is the point, not speed.
+Schedules are random walks through the search space (`search.random_walk`: uniform
+choices among the legal steps), so every schedule is one the agent could produce.
+Each is measured on a Dask LocalCluster through the `Evaluator` (sandboxed workers,
+outputs verified against the untransformed program), without the cache,
+with short timing: correctness is the point, not speed.
 
 Programs: the single-op suite (train and eval splits) and the neural networks.
 They are grouped by kind (matmul, batch_matmul, conv_2d_nchw_fchw, pooling_nchw_max,
@@ -41,13 +41,12 @@ from pathlib import Path
 import numpy as np
 from tqdm import tqdm
 
-from rl_autoscheduler.agent.act import random_schedule
 from rl_autoscheduler.dist import ClusterConfig, Evaluator
-from rl_autoscheduler.env import SchedulingEnv
 from rl_autoscheduler.files import atomic_write_text
 from rl_autoscheduler.measure import Measurement, TimingOptions
 from rl_autoscheduler.program import Program
 from rl_autoscheduler.schedule import Schedule
+from rl_autoscheduler.search.random_walk import random_schedule
 
 ROOT = Path(__file__).resolve().parent.parent
 SINGLE_OPS = ROOT / "benchmarks" / "single_ops"
@@ -142,11 +141,8 @@ def draw_schedules(
     the others (each measurement is a fresh sandboxed run, so a repeat is still a test).
     """
     rng = np.random.default_rng(seed)
-    env = SchedulingEnv(programs)
     return [
-        (program, random_schedule(env, index, rng))
-        for index, program in enumerate(programs)
-        for _ in range(per_program)
+        (program, random_schedule(program, rng)) for program in programs for _ in range(per_program)
     ]
 
 

@@ -15,7 +15,6 @@ where the baseline has none is a mismatch.
 
 from __future__ import annotations
 
-import math
 import statistics
 import time
 from dataclasses import asdict, dataclass, field
@@ -23,45 +22,14 @@ from dataclasses import asdict, dataclass, field
 import numpy as np
 
 from rl_autoscheduler import _core
-from rl_autoscheduler.config import Validated
 from rl_autoscheduler.errors import MLIRError, ScheduleError
 from rl_autoscheduler.program import Program
 from rl_autoscheduler.schedule import Schedule
+from rl_autoscheduler.timing import TimingOptions, time_runs
 from rl_autoscheduler.timing_lock import exclusive_timing, shared_work
 from rl_autoscheduler.transforms import apply_schedule
 
 RELATIVE_TOLERANCE = {"float32": 1e-4, "float64": 1e-10}
-
-
-@dataclass(frozen=True)
-class TimingOptions(Validated):
-    threads: int = 1
-    warmup: int = 1
-    repeat: int = 10
-    """At most this many timed runs; at least `min_repeat`."""
-    min_repeat: int = 3
-    budget_s: float = 2.0
-    """Stop adding timed runs past this many seconds per kernel."""
-    seed: int = 0
-    warmup_s: float = 0.01
-    """Warm up for at least this long (caches, OpenMP threads, clock speed): one run
-    is not enough for a sub-millisecond kernel, whose first runs were up to 2x slower.
-    Training keeps it short (it is paid twice per measurement); evaluation uses 0.05."""
-
-    def validate(self) -> str | None:
-        checks = (
-            ("threads", self.threads >= 1, "at least 1"),
-            ("warmup", self.warmup >= 0, "at least 0"),
-            ("repeat", self.repeat >= 1, "at least 1"),
-            ("min_repeat", 1 <= self.min_repeat <= self.repeat, "between 1 and repeat"),
-            ("budget_s", self.budget_s > 0, "positive"),
-            ("warmup_s", self.warmup_s >= 0, "at least 0"),
-            ("seed", self.seed >= 0, "at least 0"),
-        )
-        for name, ok, rule in checks:
-            if not ok:
-                return f"{name} must be {rule}, not {getattr(self, name)!r}"
-        return None
 
 
 @dataclass
@@ -137,21 +105,13 @@ def compare(expected: list[np.ndarray], actual: list[np.ndarray]) -> tuple[bool,
 def time_kernel(
     kernel: _core.Kernel, inputs: list[np.ndarray], options: TimingOptions
 ) -> list[float]:
-    """Warm-up, then timed runs until `repeat` runs or the time budget is spent.
-
-    A kernel whose first run alone exceeds the budget is not run again: that
-    one run (the warm-up) is its time. A bad schedule can be 100x slower than
-    the baseline, and repeating it would only burn the machine.
-    """
+    """The kernel's timed runs under the one timing policy (`timing.time_runs`), each run
+    timed in C++ on copies of `inputs`: a kernel whose first run alone exceeds the
+    budget is not run again, that run is its time."""
     buffers = [array.copy() for array in inputs]
-    first = kernel.time(buffers, warmup=0, repeat=1)
-    if first[0] > options.budget_s:
-        return first
-    warmup = max(0, options.warmup - 1, math.ceil(options.warmup_s / max(first[0], 1e-6)) - 1)
-    times = kernel.time(buffers, warmup=min(warmup, 10_000), repeat=options.min_repeat)
-    while len(times) < options.repeat and sum(times) < options.budget_s:
-        times += kernel.time(buffers, warmup=0, repeat=1)
-    return times
+    return time_runs(
+        lambda warmup, repeat: kernel.time(buffers, warmup=warmup, repeat=repeat), options
+    )
 
 
 @dataclass
@@ -200,7 +160,8 @@ def measure(
     result.baseline_allocated_bytes = baseline.kernel.allocated_bytes
 
     try:
-        scheduled, _ = apply_schedule(program, schedule)
+        with shared_work():  # applying steps is CPU work too
+            scheduled, _ = apply_schedule(program, schedule)
     except ScheduleError as error:
         return _failed(result, "transform_error", str(error))
     with shared_work():  # compiling and verifying never overlap a timing

@@ -14,28 +14,15 @@ from gymnasium import spaces
 
 from rl_autoscheduler.actions import MAX_LOOPS, NUM_KINDS, NUM_SIZES, TILING_KINDS
 from rl_autoscheduler.machine import MACHINE_FEATURES
+from rl_autoscheduler.op_kinds import FEATURE_OPS
 from rl_autoscheduler.program import LoopNest
+from rl_autoscheduler.search.state import MAX_TRANSFORMS
 
 MAX_OPERANDS = 4
 MAX_DIMS = 4
-MAX_TRANSFORMS = 6
-"""Transformations per op before the env moves on to the next op."""
 
-OP_KINDS = (
-    "linalg.matmul",
-    "linalg.batch_matmul",
-    "linalg.conv_2d_nchw_fchw",
-    "linalg.conv_2d_nhwc_hwcf",
-    "linalg.conv_1d_ncw_fcw",
-    "linalg.conv_1d_nwc_wcf",
-    "linalg.pooling_nchw_max",
-    "linalg.pooling_nhwc_max",
-    "linalg.pooling_ncw_max",
-    "linalg.pooling_nwc_max",
-    "linalg.generic",
-    "linalg.fill",
-    "linalg.transpose",
-)
+OP_KINDS = FEATURE_OPS
+"""The op-kind one-hot's vocabulary, from the registry; part of the space fingerprint."""
 ARITHMETIC = ("arith.addf", "arith.mulf", "arith.maximumf", "arith.subf", "arith.divf")
 LOOP_STATE_FEATURES = 8
 LOOP_FEATURES = LOOP_STATE_FEATURES + MAX_OPERANDS * MAX_DIMS

@@ -26,7 +26,6 @@ from rl_autoscheduler.actions import MAX_LOOPS
 from rl_autoscheduler.config import ConfigError
 from rl_autoscheduler.program import Program
 from rl_autoscheduler.schedule import Schedule
-from rl_autoscheduler.space import check_checkpoint_space
 from rl_autoscheduler.transforms import apply_schedule, export_script
 
 
@@ -57,41 +56,19 @@ class Agent:
 
 def load_agent(path: str | Path) -> Agent:
     """Loads the policy of a training checkpoint; ConfigError names the file and why."""
-    import torch
-
-    from rl_autoscheduler.agent.policy import Policy
+    from rl_autoscheduler.agent.checkpoint import checkpoint_hidden, load_policy, read_checkpoint
 
     path = Path(path)
-    if not path.is_file():
-        raise ConfigError(f"cannot load checkpoint {path}: no such file")
-    try:
-        state = torch.load(path, weights_only=False, map_location="cpu")
-    except Exception as error:
-        raise ConfigError(
-            f"cannot load checkpoint {path}: {type(error).__name__}: {_one_line(error)}"
-        ) from error
-    if not isinstance(state, dict) or "policy" not in state:
-        raise ConfigError(f"cannot load checkpoint {path}: not a training checkpoint (no policy)")
-    check_checkpoint_space(state, path)
-    config = state.get("config") if isinstance(state.get("config"), dict) else {}
-    hidden = (config.get("ppo") or {}).get("hidden")
-    if not isinstance(hidden, int):
-        raise ConfigError(f"cannot load checkpoint {path}: its config has no ppo.hidden")
-    try:
-        policy = Policy(hidden)
-        policy.load_state_dict(state["policy"])
-    except Exception as error:
-        raise ConfigError(
-            f"cannot load checkpoint {path}: {type(error).__name__}: {_one_line(error)}"
-        ) from error
+    state = read_checkpoint(path)
+    policy = load_policy(state, path)
     policy.eval()
     return Agent(
         policy=policy,
         checkpoint=path,
-        hidden=hidden,
+        hidden=checkpoint_hidden(state, path),
         iteration=state.get("iteration"),
         measurements=state.get("measurements"),
-        config=config,
+        config=state["config"],
     )
 
 
@@ -140,7 +117,3 @@ def optimize(program: Program, agent: Agent) -> Optimized:
     (schedule,) = agent_schedules(agent, [program])
     transformed, _ = apply_schedule(program, schedule)
     return Optimized(program, schedule, transformed, export_script(program, schedule))
-
-
-def _one_line(error: BaseException) -> str:
-    return " ".join(str(error).split())[:300]

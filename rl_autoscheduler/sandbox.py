@@ -45,7 +45,7 @@ from typing import BinaryIO
 from rl_autoscheduler.measure import Baseline, Measurement, TimingOptions, measure
 from rl_autoscheduler.program import Program
 from rl_autoscheduler.schedule import Schedule
-from rl_autoscheduler.timing_lock import set_wait_observer
+from rl_autoscheduler.timing_lock import openmp_environment, set_wait_observer
 
 _HEADER = struct.Struct("<Q")
 
@@ -138,6 +138,7 @@ class Sandbox:
                 self.restarts += 1
             self._process = subprocess.Popen(
                 [sys.executable, "-m", "rl_autoscheduler.sandbox"],
+                env=openmp_environment(os.environ),
                 stdin=subprocess.PIPE,
                 stdout=subprocess.PIPE,
                 stderr=subprocess.PIPE,
@@ -249,6 +250,13 @@ class Sandbox:
             if any(marker in line for line in said for marker in _MEMORY_MARKERS):
                 failed.failure_kind = "out_of_memory"
                 failed.error += f"; it ran out of memory: see {MEMORY_LIMIT_VARIABLE}"
+            elif returncode < 0 and MEMORY_LIMIT_VARIABLE in os.environ:
+                # Native code whose allocation fails under the limit may die by a signal
+                # before it can say so; the user who set the limit should hear of it.
+                failed.error += (
+                    f"; it ran under {MEMORY_LIMIT_VARIABLE}="
+                    f"{os.environ[MEMORY_LIMIT_VARIABLE]} GB and may have run out of memory"
+                )
             if said:
                 failed.error += f"; it said: {_cause(said)[:300]}"
         self._forget(restart=True)

@@ -30,31 +30,16 @@ from typing import ClassVar
 
 from rl_autoscheduler.errors import ScheduleError
 from rl_autoscheduler.input_files import read_text
+from rl_autoscheduler.op_kinds import (
+    IMG2COL_OPS,
+    VECTORIZABLE_WINDOW_OPS,
+    WINDOW_LOOPS,
+)
 from rl_autoscheduler.program import LoopNest, Program
 
 MAX_VECTORIZED_ITERATIONS = 1 << 12
 """Vectorizing a larger iteration space unrolls into huge vector code: a 32x8x192 matmul
 tile took 14 s to compile here, 16x32x8 0.04 s. Every expert schedule stays below this."""
-
-# Per 2-D windowed op: loop indices of (oh, kh) and of (ow, kw).
-WINDOW_LOOPS: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
-    "linalg.conv_2d_nchw_fchw": ((2, 5), (3, 6)),
-    "linalg.conv_2d_nhwc_hwcf": ((1, 4), (2, 5)),
-    "linalg.pooling_nchw_max": ((2, 4), (3, 5)),
-    "linalg.pooling_nhwc_max": ((1, 4), (2, 5)),
-    "linalg.pooling_nchw_sum": ((2, 4), (3, 5)),
-    "linalg.pooling_nhwc_sum": ((1, 4), (2, 5)),
-}
-IMG2COL_OPS = ("linalg.conv_2d_nchw_fchw", "linalg.conv_2d_nhwc_hwcf")
-# What Decompose produces: MLIR vectorizes these window ops specially.
-VECTORIZABLE_WINDOW_OPS = (
-    "linalg.conv_1d_ncw_fcw",
-    "linalg.conv_1d_nwc_wcf",
-    "linalg.pooling_ncw_max",
-    "linalg.pooling_nwc_max",
-    "linalg.pooling_ncw_sum",
-    "linalg.pooling_nwc_sum",
-)
 
 
 def _projected_permutations(nest: LoopNest) -> bool:

@@ -15,7 +15,6 @@ chooses) and its geometric-mean speedup is logged.
 from __future__ import annotations
 
 import argparse
-import io
 import json
 import math
 import sys
@@ -30,33 +29,28 @@ from tqdm import tqdm
 from rl_autoscheduler.actions import MAX_LOOPS
 from rl_autoscheduler.agent.act import policy_schedule
 from rl_autoscheduler.agent.buffer import RolloutBuffer
+from rl_autoscheduler.agent.checkpoint import (
+    CHECKPOINT,
+    INITIAL_CHECKPOINT,
+    CheckpointError,
+    load_policy,
+    read_checkpoint,
+    unreadable,
+    write_checkpoint,
+)
 from rl_autoscheduler.agent.policy import Policy, to_tensors
 from rl_autoscheduler.agent.ppo import PPOConfig, ppo_update
 from rl_autoscheduler.config import ConfigError, Validated, from_dict, load_json
 from rl_autoscheduler.dist import ClusterConfig, Evaluator
 from rl_autoscheduler.env import RewardConfig, SchedulingEnv, terminal_reward
 from rl_autoscheduler.errors import MLIRError
-from rl_autoscheduler.files import atomic_write_bytes, atomic_write_text
+from rl_autoscheduler.files import atomic_write_text
 from rl_autoscheduler.measure import Measurement, TimingOptions
 from rl_autoscheduler.observation import MAX_TRANSFORMS
 from rl_autoscheduler.program import Program
 from rl_autoscheduler.programs import ProgramSet, load_programs
 from rl_autoscheduler.schedule import Schedule
-from rl_autoscheduler.space import check_checkpoint_space, checkpoint_fields
 from rl_autoscheduler.tracking import BACKENDS, Tracker
-
-CHECKPOINT = "checkpoint.pt"
-INITIAL_CHECKPOINT = "initial.pt"
-
-
-class CheckpointError(Exception):
-    """A checkpoint could not be written (a full disk, say); the previous one is intact.
-
-    Training stops rather than going on without checkpoints: every iteration
-    after this one would be lost to the next kill, and a full disk soon fails
-    the metrics file and the cache too. `--resume` continues from the last
-    checkpoint once there is room.
-    """
 
 
 @dataclass(frozen=True)
@@ -172,31 +166,13 @@ class Trainer:
             "torch_rng": torch.get_rng_state(),
             "config": asdict(self.config),
             "run_id": self.run_id,
-            **checkpoint_fields(),
         }
-        buffer = io.BytesIO()
-        torch.save(state, buffer)
-        path = self.run_dir / name
-        try:
-            atomic_write_bytes(path, buffer.getvalue())
-        except OSError as error:
-            kept = "the previous checkpoint is intact" if path.exists() else "none was written"
-            raise CheckpointError(
-                f"cannot write checkpoint {path} at iteration {self.iteration}: "
-                f"{error.strerror or error}; {kept}: free space and rerun with --resume"
-            ) from error
-        return path
+        return write_checkpoint(self.run_dir / name, state, self.iteration)
 
     def load(self, path: Path) -> None:
+        state = read_checkpoint(path)
+        load_policy(state, path, self.policy)
         try:
-            state = torch.load(path, weights_only=False)
-        except Exception as error:  # an unreadable file: one clear error
-            raise ConfigError(
-                f"cannot load checkpoint {path}: {type(error).__name__}: {error}"
-            ) from error
-        check_checkpoint_space(state, path)
-        try:
-            self.policy.load_state_dict(state["policy"])
             self.optimizer.load_state_dict(state["optimizer"])
             self.rng.bit_generator.state = state["rng"]
             self.generator.set_state(state["generator"])
@@ -204,10 +180,8 @@ class Trainer:
             self.iteration = state["iteration"]
             self.measurements = state["measurements"]
             self.run_id = state.get("run_id")
-        except Exception as error:  # any unreadable or mismatched file: one clear error
-            raise ConfigError(
-                f"cannot load checkpoint {path}: {type(error).__name__}: {error}"
-            ) from error
+        except Exception as error:  # any mismatched file: one clear error
+            raise unreadable(path, error) from error
 
     # --------------------------------------------------------------- training
     def collect(self, evaluator: Evaluator) -> dict[str, float]:

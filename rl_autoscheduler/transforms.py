@@ -10,6 +10,8 @@ program and lets us check each step against the loop nests before it.
 
 from __future__ import annotations
 
+from dataclasses import dataclass, replace
+
 from rl_autoscheduler import _core
 from rl_autoscheduler.errors import MLIRError, ScheduleError
 from rl_autoscheduler.program import Program
@@ -26,7 +28,6 @@ from rl_autoscheduler.schedule import (
     check_step,
     fusable_producers,
 )
-from rl_autoscheduler.timing_lock import shared_work
 
 ANY = "!transform.any_op"
 HEADER = (
@@ -161,46 +162,59 @@ def tagging_prologue(program: Program) -> str:
     return text
 
 
-class Scheduler:
-    """Applies steps one at a time to a program, keeping what the checks need.
+@dataclass(frozen=True)
+class ScheduledProgram:
+    """A program and the steps applied to it so far; applying a step gives a new one.
 
-    `program` is the program as it stands after the steps applied so far (its
-    loop nests describe the transformed ops), `touched` the tags that steps
-    transformed or fused, `steps` and `script` what was applied. A step that is
-    illegal or that MLIR refuses raises ScheduleError naming it and changes
-    nothing, so the caller may go on with another step.
+    Immutable, so that a search can keep any number of partial schedules and go on
+    from each (a fork is a reference, not a copy). `program` is the program as it
+    stands (its loop nests describe the transformed ops), `touched` the tags that
+    steps transformed or fused, `parallel` those that run inside a parallel loop.
+    A step that is illegal or that MLIR refuses raises ScheduleError naming it.
+
+    Applying is CPU work: a caller that shares the machine with timings holds
+    `timing_lock.shared_work()` around it (the callers know; this layer does not).
     """
 
-    def __init__(self, program: Program) -> None:
-        self.original = program
-        self.program = program
-        self.touched: set[str] = set()
-        self.parallel: set[str] = set()
-        self.steps: list[Step] = []
-        self._snippets: list[str] = []
+    original: Program
+    program: Program
+    steps: tuple[Step, ...] = ()
+    snippets: tuple[str, ...] = ()
+    touched: frozenset[str] = frozenset()
+    parallel: frozenset[str] = frozenset()
+
+    @classmethod
+    def of(cls, program: Program) -> ScheduledProgram:
+        return cls(program, program)
 
     def check(self, step: Step) -> None:
-        check_step(self.program, step, len(self.steps), self.touched, self.steps, self.parallel)
+        check_step(
+            self.program, step, len(self.steps), set(self.touched), self.steps, set(self.parallel)
+        )
 
-    def apply(self, step: Step) -> Program:
+    def then(self, step: Step) -> ScheduledProgram:
         index = len(self.steps)
         self.check(step)
         producers: tuple[str, ...] = ()
         if isinstance(step, TiledFusion):
-            producers = tuple(fusable_producers(self.program, step.tag, self.touched))
+            producers = tuple(fusable_producers(self.program, step.tag, set(self.touched)))
         snippet = step_snippet(step, index, producers)
         try:
-            with shared_work():  # CPU work: never beside a timing on this machine
-                text = _core.apply_schedule(self.program.text, wrap([snippet]), self.original.name)
-                self.program = Program.from_text(text, self.original.name)
+            text = _core.apply_schedule(self.program.text, wrap([snippet]), self.original.name)
+            program = Program.from_text(text, self.original.name)
         except MLIRError as error:
             raise ScheduleError(f"step {index} {step.describe()} failed: {error}") from None
-        self.touched.update((step.tag, *producers))
+        parallel = self.parallel
         if isinstance(step, TileParallel | TiledFusion):
-            self.parallel.update((step.tag, *producers))
-        self.steps.append(step)
-        self._snippets.append(snippet)
-        return self.program
+            parallel = parallel | {step.tag, *producers}
+        return replace(
+            self,
+            program=program,
+            steps=(*self.steps, step),
+            snippets=(*self.snippets, snippet),
+            touched=self.touched | {step.tag, *producers},
+            parallel=parallel,
+        )
 
     @property
     def schedule(self) -> Schedule:
@@ -208,7 +222,7 @@ class Scheduler:
 
     @property
     def script(self) -> str:
-        return wrap(self._snippets)
+        return wrap(list(self.snippets))
 
 
 def apply_schedule(program: Program, schedule: Schedule) -> tuple[Program, str]:
@@ -218,10 +232,10 @@ def apply_schedule(program: Program, schedule: Schedule) -> tuple[Program, str]:
     transformed ops) and the whole transform script. Raises ScheduleError
     naming the first illegal or failing step; `program` itself is unchanged.
     """
-    scheduler = Scheduler(program)
+    scheduled = ScheduledProgram.of(program)
     for step in schedule.steps:
-        scheduler.apply(step)
-    return scheduler.program, scheduler.script
+        scheduled = scheduled.then(step)
+    return scheduled.program, scheduled.script
 
 
 def export_script(program: Program, schedule: Schedule) -> str:

@@ -118,12 +118,19 @@ def _trainer(tmp_path):
 def test_checkpoint_saves_loads_and_resumes_to_the_same_state(tmp_path):
     trainer = _trainer(tmp_path)
     trainer.iteration, trainer.measurements = 3, 96
+    with torch.no_grad():  # weights no fresh policy of the same seed has
+        for parameter in trainer.policy.parameters():
+            parameter.add_(torch.randn_like(parameter))
     for _ in range(5):  # advance the random streams
         trainer.rng.integers(10)
         torch.rand(1, generator=trainer.generator)
     path = trainer.save()
 
     resumed = _trainer(tmp_path)
+    assert not all(
+        torch.equal(tensor, resumed.policy.state_dict()[name])
+        for name, tensor in trainer.policy.state_dict().items()
+    ), "the perturbed weights must differ from a fresh policy's, or loading proves nothing"
     resumed.load(path)
     assert (resumed.iteration, resumed.measurements) == (3, 96)
     for name, tensor in trainer.policy.state_dict().items():

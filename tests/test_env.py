@@ -15,6 +15,8 @@ from rl_autoscheduler.env import RewardConfig, SchedulingEnv, terminal_reward
 from rl_autoscheduler.measure import Measurement, TimingOptions, measure
 from rl_autoscheduler.program import Program
 from rl_autoscheduler.schedule import Schedule
+from rl_autoscheduler.search.state import replay
+from rl_autoscheduler.transforms import apply_schedule
 
 
 def test_gymnasium_env_checker_passes():
@@ -56,8 +58,12 @@ def test_masks_never_allow_an_illegal_action(seed):
         for _ in range(3):
             problems, info = _play(env, index, rng)
             assert problems == [], (env.program.name, problems)
-            # The episode's schedule replays as one legal schedule.
-            Schedule.from_json(info["schedule"])
+            # The episode's schedule replays as one legal schedule: through the search
+            # space's walk, and through apply_schedule to the same program.
+            schedule = Schedule.from_json(info["schedule"])
+            walked = replay(env.program, schedule)
+            assert walked.schedule == schedule
+            assert walked.program.text == apply_schedule(env.program, schedule)[0].text
 
 
 def test_unmasked_random_actions_are_penalised_not_fatal():

@@ -14,13 +14,14 @@ ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:  # the evaluation package lives at the top of the repository
     sys.path.insert(0, str(ROOT))
 
-from evaluation.baselines import REFERENCE_CHECK, run_baselines  # noqa: E402
-from evaluation.greedy import greedy_search  # noqa: E402
+from evaluation.references.harness import REFERENCE_CHECK, run_baselines  # noqa: E402
 from evaluation.report import build_report, geometric_mean, summarize  # noqa: E402
 from evaluation.runner import METHODS, failed  # noqa: E402
 from evaluation.suites import infer_kind, load_suite  # noqa: E402
 from rl_autoscheduler.measure import Measurement  # noqa: E402
 from rl_autoscheduler.program import Program  # noqa: E402
+from rl_autoscheduler.search.greedy import greedy_search  # noqa: E402
+from rl_autoscheduler.timing import TimingOptions  # noqa: E402
 
 PNG = b"\x89PNG\r\n\x1a\n"
 
@@ -263,7 +264,7 @@ def test_greedy_search_keeps_improvements_and_respects_the_budget():
 def test_network_baselines_run_the_same_computation():
     """LeNet-5 (convolutions, pooling, view, linear layers) in PyTorch and in JAX."""
     spec = load_suite(ROOT / "benchmarks/neural_nets", names=["lenet5"])[0].spec()
-    timing = {"repeat": 2, "min_repeat": 1, "warmup": 1, "budget_s": 0.2, "seed": 0}
+    timing = TimingOptions(repeat=2, min_repeat=1, warmup=1, budget_s=0.2, seed=0)
     results = run_baselines(spec, 1, timing)
     for method in (REFERENCE_CHECK, "pytorch", "jax"):
         assert results[method]["ok"], (method, results[method])
@@ -281,7 +282,7 @@ def test_a_baseline_that_cannot_run_is_a_listed_failure(tmp_path):
     kind, _ = infer_kind(Program.from_file(source))
     assert kind == "transpose"
     spec = {"name": "t", "path": str(source), "kind": kind, "attributes": {}, "network": None}
-    results = run_baselines(spec, 1, {"repeat": 1, "min_repeat": 1, "budget_s": 0.1})
+    results = run_baselines(spec, 1, TimingOptions(repeat=1, min_repeat=1, budget_s=0.1))
     for method in (REFERENCE_CHECK, "pytorch", "jax"):
         assert not results[method]["ok"]
         assert results[method]["failure_kind"] == "unsupported"

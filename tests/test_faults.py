@@ -26,6 +26,7 @@ from configs import tiny_config
 from programs import ADD, HANG, MATMUL
 
 from rl_autoscheduler import files
+from rl_autoscheduler.agent.checkpoint import CHECKPOINT, CheckpointError
 from rl_autoscheduler.cache import MeasurementCache
 from rl_autoscheduler.dist import ClusterConfig, Evaluator
 from rl_autoscheduler.measure import Measurement, TimingOptions
@@ -33,7 +34,7 @@ from rl_autoscheduler.program import Program
 from rl_autoscheduler.schedule import Schedule, Tile
 from rl_autoscheduler.timing_lock import LOCK_PATH_VARIABLE
 from rl_autoscheduler.tracking import Tracker, read_metrics
-from rl_autoscheduler.train import CHECKPOINT, CheckpointError, TrainConfig, Trainer
+from rl_autoscheduler.train import TrainConfig, Trainer
 
 QUICK = TimingOptions(warmup=0, repeat=2, min_repeat=1, warmup_s=0.0)
 

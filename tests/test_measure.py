@@ -146,7 +146,9 @@ def test_a_measurement_out_of_memory_is_a_crash_not_a_dead_machine(monkeypatch):
 
     monkeypatch.setenv(MEMORY_LIMIT_VARIABLE, "0.2")  # far below what a measurement needs
     result = measure_isolated(Program.from_text(ADD), Schedule(), timeout_s=60)
-    assert result.failure_kind == "out_of_memory" and not result.ok
+    # Where the allocation fails decides how the child dies: a MemoryError or bad_alloc is
+    # named as such; native code may die by a signal first. Either way the limit is named.
+    assert result.failure_kind in ("out_of_memory", "crash") and not result.ok
     assert "RL_AUTOSCHEDULER_SANDBOX_MEMORY_GB" in result.error
 
 

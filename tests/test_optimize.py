@@ -174,7 +174,7 @@ def _trial(schedule: list, speedup: float, ok: bool = True):
 
 
 def test_the_best_verified_trial_wins_and_the_untransformed_program_is_the_fallback():
-    from rl_autoscheduler.guided_search import best_verified
+    from rl_autoscheduler.agent.guided import best_verified
 
     untransformed = _trial([], 1.0)
     fast_but_wrong = _trial([{"kind": "vectorize", "tag": "op0"}], 9.0, ok=False)
@@ -188,7 +188,7 @@ def test_the_best_verified_trial_wins_and_the_untransformed_program_is_the_fallb
 
 
 def test_the_agent_proposes_its_greedy_schedule_then_distinct_samples(eager_checkpoint):
-    from rl_autoscheduler.guided_search import proposed_schedules
+    from rl_autoscheduler.agent.guided import proposed_schedules
     from rl_autoscheduler.optimize import load_agent, optimize
 
     agent = load_agent(eager_checkpoint)
@@ -219,7 +219,7 @@ def test_optimize_with_trials_keeps_the_fastest_verified_candidate(tmp_path, eag
     )
 
     # In process: the chosen one is the best verified of everything measured.
-    from rl_autoscheduler.guided_search import guided_search
+    from rl_autoscheduler.agent.guided import guided_search
     from rl_autoscheduler.measure import TimingOptions
     from rl_autoscheduler.optimize import load_agent
 

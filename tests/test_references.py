@@ -16,12 +16,13 @@ ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:  # the evaluation package lives at the top of the repository
     sys.path.insert(0, str(ROOT))
 
-from evaluation import baselines  # noqa: E402
-from evaluation.baselines import REFERENCE_CHECK, run_baselines  # noqa: E402
+from evaluation.references import harness  # noqa: E402
+from evaluation.references.harness import REFERENCE_CHECK, run_baselines  # noqa: E402
 from evaluation.report import build_report  # noqa: E402
 from evaluation.suites import load_suite  # noqa: E402
+from rl_autoscheduler.timing import TimingOptions  # noqa: E402
 
-TIMING = {"repeat": 2, "min_repeat": 1, "warmup": 1, "budget_s": 0.1, "seed": 0}
+TIMING = TimingOptions(repeat=2, min_repeat=1, warmup=1, budget_s=0.1, seed=0)
 HANDICAP_VALUES = {"OPENBLAS_CORETYPE": "Haswell", "OPENBLAS_L2_SIZE": "512"}
 
 
@@ -36,14 +37,14 @@ def handicapped(monkeypatch):
     this process and in the environment baseline children start from."""
     for name, value in HANDICAP_VALUES.items():
         monkeypatch.setenv(name, value)
-        monkeypatch.setitem(baselines.START_ENVIRONMENT, name, value)
+        monkeypatch.setitem(harness.START_ENVIRONMENT, name, value)
 
 
 def test_child_environment_drops_the_handicaps_only_in_the_child(handicapped):
-    env = baselines.child_environment(2)
+    env = harness.child_environment(2)
     assert not set(HANDICAP_VALUES) & set(env)
     for name, value in HANDICAP_VALUES.items():  # the test process keeps them
-        assert os.environ[name] == value and baselines.START_ENVIRONMENT[name] == value
+        assert os.environ[name] == value and harness.START_ENVIRONMENT[name] == value
 
 
 def test_numpy_is_a_verified_method_for_matmul_in_an_unhandicapped_child(handicapped):

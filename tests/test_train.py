@@ -11,6 +11,7 @@ import pytest
 from configs import tiny_config
 
 from rl_autoscheduler.dist import SlurmOptions, slurm_cluster
+from rl_autoscheduler.programs import load_programs
 from rl_autoscheduler.tracking import read_metrics
 from rl_autoscheduler.train import TrainConfig
 
@@ -111,10 +112,16 @@ def test_bad_config_is_one_message_and_exit_2(tmp_path):
     assert "Traceback" not in result.stderr
 
 
-def test_shipped_configs_load():
+def test_shipped_configs_load_and_their_programs_resolve():
+    run_dirs = set()
     for name in ("quickstart", "default", "slurm"):
         config = TrainConfig.load(ROOT / "config" / f"{name}.json")
-        assert config.training.iterations >= 1
+        for programs, split in ((config.train, "train"), (config.eval, "eval")):
+            loaded = load_programs(programs, split)
+            assert loaded, f"{name}: its {split} set is empty"
+            assert all(program.ops for program in loaded), f"{name}: a {split} program has no op"
+        run_dirs.add(config.training.run_dir)
+    assert len(run_dirs) == 3, "each shipped config writes its own run directory"
 
 
 @pytest.mark.filterwarnings("ignore::UserWarning")

@@ -17,10 +17,11 @@ if str(ROOT) not in sys.path:  # the evaluation package lives at the top of the 
     sys.path.insert(0, str(ROOT))
 
 from data_generation.references import compare, composed  # noqa: E402
-from evaluation.baselines import REFERENCE_CHECK, run_baselines  # noqa: E402
+from evaluation.references.harness import REFERENCE_CHECK, run_baselines  # noqa: E402
 from evaluation.runner import METHODS  # noqa: E402
 from evaluation.suites import load_suite  # noqa: E402
 from rl_autoscheduler.measure import random_inputs  # noqa: E402
+from rl_autoscheduler.timing import TimingOptions  # noqa: E402
 
 IDENTITY_2D = "affine_map<(d0, d1) -> (d0, d1)>"
 IDENTITY_4D = "affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>"
@@ -215,7 +216,7 @@ def test_a_wrong_composition_is_caught_by_the_jit_reference_check(tmp_path):
     order disagrees with it, the right one agrees."""
     folder = _folder(tmp_path / "mine", {"mm_relu": MATMUL_RELU, "mm_add": MATMUL_ADD})
     benchmarks = {b.name: b for b in load_suite(folder)}
-    timing = {"repeat": 1, "min_repeat": 1, "budget_s": 0.05, "seed": 0}
+    timing = TimingOptions(repeat=1, min_repeat=1, budget_s=0.05, seed=0)
     for benchmark in benchmarks.values():  # mm_add: accumulates into C, result out-of-place
         right = run_baselines(benchmark.spec(), 1, timing, ())[REFERENCE_CHECK]
         assert right["ok"], (benchmark.name, right)

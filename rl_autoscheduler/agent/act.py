@@ -1,4 +1,5 @@
-"""Choosing schedules: with the policy (one greedy pass, no measurement) or at random."""
+"""Choosing actions: with the policy (one pass, no measurement) or uniformly at random
+(random search draws whole schedules in `search.random_walk`)."""
 
 from __future__ import annotations
 
@@ -21,14 +22,6 @@ def random_action(observation: dict[str, np.ndarray], rng: np.random.Generator) 
             action[1 + loop] = rng.choice(np.flatnonzero(masks[loop]))
     action[LOOP_PART] = rng.choice(np.flatnonzero(observation["interchange_mask"]))
     return action
-
-
-def random_schedule(env: SchedulingEnv, program_index: int, rng: np.random.Generator) -> Schedule:
-    observation, _ = env.reset(options={"program": program_index})
-    while True:
-        observation, _, terminated, _, info = env.step(random_action(observation, rng))
-        if terminated:
-            return Schedule.from_json(info["schedule"])
 
 
 @torch.no_grad()

@@ -16,7 +16,7 @@ the untransformed program, and ranked by that paired speedup.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Sequence
 
 import torch
 
@@ -24,24 +24,11 @@ from rl_autoscheduler.measure import Measurement, TimingOptions
 from rl_autoscheduler.program import Program
 from rl_autoscheduler.sandbox import Sandbox
 from rl_autoscheduler.schedule import Schedule
-from rl_autoscheduler.search import best_of
+from rl_autoscheduler.search.strategy import SearchResult, best_of, run
 
 SAMPLE_ATTEMPTS_PER_TRIAL = 8
 """Samples drawn per wanted trial before giving up on finding distinct ones (a small
 program may have fewer distinct schedules than the budget)."""
-
-
-@dataclass
-class GuidedSearchResult:
-    best: Measurement
-    """The fastest verified candidate; the untransformed program's own measurement
-    (empty schedule) when no trial beat it."""
-    trials: list[Measurement]
-    """Every candidate measured, the untransformed program first."""
-
-    @property
-    def schedule(self) -> Schedule:
-        return Schedule.from_json(self.best.schedule)
 
 
 def proposed_schedules(agent, program: Program, count: int, seed: int = 0) -> list[Schedule]:
@@ -82,6 +69,43 @@ def best_verified(trials: list[Measurement]) -> Measurement:
     return untransformed
 
 
+class GuidedSearch:
+    """Policy-guided search of one program as a search strategy: one round of up to
+    `trials` distinct proposals of the policy, and the untransformed program unless the
+    caller measures that itself (`with_untransformed=False`, as the evaluation does).
+
+    A program the policy cannot schedule ends the search with `error` set, so that one
+    such program does not stop the others a driver runs beside it."""
+
+    def __init__(
+        self, agent, program: Program, trials: int, seed: int = 0, with_untransformed: bool = True
+    ) -> None:
+        self.agent, self.program, self.trials, self.seed = agent, program, trials, seed
+        self.with_untransformed = with_untransformed
+        self.error: str | None = None
+        self._measured: list[Measurement] = []
+        self._proposed = False
+
+    def propose(self) -> list[Schedule]:
+        if self._proposed:
+            return []
+        self._proposed = True
+        try:
+            proposals = proposed_schedules(self.agent, self.program, self.trials, self.seed)
+        except Exception as error:  # the agent's failure on this program, not the search's
+            self.error = f"{type(error).__name__}: {error}"
+            return []
+        return [Schedule(), *proposals] if self.with_untransformed else proposals
+
+    def notify(self, measurements: list[Measurement]) -> None:
+        self._measured.extend(measurements)
+
+    def result(self) -> SearchResult:
+        if not self.with_untransformed or not self._measured:
+            return SearchResult(best_of(self._measured), list(self._measured))
+        return SearchResult(best_verified(self._measured), list(self._measured))
+
+
 def guided_search(
     agent,
     program: Program,
@@ -89,10 +113,13 @@ def guided_search(
     options: TimingOptions | None = None,
     timeout_s: float = 300.0,
     seed: int = 0,
-) -> GuidedSearchResult:
-    """Measures the untransformed program and up to `trials` schedules the agent proposes."""
+) -> SearchResult:
+    """Measures the untransformed program and up to `trials` schedules the agent proposes,
+    one after the other in a local sandbox (the `optimize --trials` command)."""
     options = options or TimingOptions()
-    candidates = [Schedule(), *proposed_schedules(agent, program, trials, seed)]
     with Sandbox(timeout_s) as sandbox:
-        measured = [sandbox.measure(program, schedule, options) for schedule in candidates]
-    return GuidedSearchResult(best_verified(measured), measured)
+
+        def measure_in_sandbox(jobs: Sequence[tuple[Program, Schedule]]) -> list[Measurement]:
+            return [sandbox.measure(program, schedule, options) for program, schedule in jobs]
+
+        return run([GuidedSearch(agent, program, trials, seed)], measure_in_sandbox)[0]

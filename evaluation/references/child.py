@@ -1,0 +1,308 @@
+"""The child's side of the references: `python -m evaluation.references.child JOB.json
+OUT.jsonl` checks the untransformed program against the float64 reference, then checks and
+times each framework, one JSON line per method (see the package docstring).
+
+Timing follows the project's one policy (`rl_autoscheduler.timing.time_callable`) with
+the job's `TimingOptions`, under the machine's timing lock and after a pause that lets the
+previous runtime's spinning threads go to sleep.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+import time
+import traceback
+from collections.abc import Callable
+from pathlib import Path
+
+import numpy as np
+
+from evaluation.references import Unsupported
+from evaluation.references.harness import HANDICAPS, REFERENCE_CHECK, failure
+from evaluation.references.jax_refs import jax_function
+from evaluation.references.numpy_refs import blas_libraries, blas_text, numpy_call
+from evaluation.references.torch_refs import layouts, torch_call, torch_function
+from rl_autoscheduler.machine_load import ForeignLoad
+from rl_autoscheduler.timing import TimingOptions, median, time_callable
+
+PAUSE_S = 0.25
+"""Pause (holding the timing lock) before a block of runs: longer than the time an
+OpenMP runtime's idle threads keep spinning, so the previous block's threads are asleep."""
+
+
+def timed(run: Callable[[], object], timing: TimingOptions, row: dict) -> list[float]:
+    """`run`'s timed calls under the one timing policy, holding the machine's timing lock;
+    `row["foreign_load_cores"]` is set to the CPU other processes used meanwhile."""
+    from rl_autoscheduler.timing_lock import exclusive_timing
+
+    with exclusive_timing():
+        time.sleep(PAUSE_S)
+        foreign = ForeignLoad()
+        times = time_callable(run, timing)
+        row["foreign_load_cores"] = foreign.cores()
+    return times
+
+
+def _load_network(spec: dict, inputs: list[np.ndarray]):
+    """The spec's PyTorch module with the benchmark's (random) weights loaded."""
+    import torch
+
+    from data_generation.nn_to_mlir import load_factory
+
+    network = spec["network"]
+    model = load_factory(network["factory"])
+    names = network["arg_names"][1:]
+    if len(names) != len(inputs) - 2:
+        raise Unsupported(
+            f"the program takes {len(inputs)} arguments, the manifest names {len(names) + 1} "
+            "inputs (plus the output)"
+        )
+    state = {
+        name: torch.from_numpy(array.copy())
+        for name, array in zip(names, inputs[1:-1], strict=True)
+    }
+    missing, unexpected = model.load_state_dict(state, strict=False)
+    if missing or unexpected:
+        raise Unsupported(f"weights do not match the module: missing {missing}, extra {unexpected}")
+    return model.eval()
+
+
+def _expected(spec: dict, inputs: list[np.ndarray], model) -> np.ndarray:
+    from data_generation import references
+
+    if spec["kind"] == "network":
+        return references.network(model, inputs[0])
+    if spec.get("graph"):
+        graph = spec["graph"]
+        return references.composed(graph, inputs[: len(graph["arguments"])])
+    return references.single_op(spec["kind"], inputs, spec.get("attributes") or {})
+
+
+def output_index(spec: dict, kernel) -> int:
+    """Which of the kernel's buffers holds the program's result after a run.
+
+    The last one for a single op (its destination) and whenever bufferization turned
+    the returned tensor into an out-parameter (appended after the arguments);
+    otherwise the function argument the result was written into.
+    """
+    graph = spec.get("graph")
+    if not graph or len(kernel.arguments) > kernel.num_original_arguments:
+        return -1
+    if graph["destination"] is None:
+        raise Unsupported("the program's result is in none of its buffers")
+    return graph["destination"]
+
+
+def _one_line(error: BaseException) -> str:
+    return " ".join(f"{type(error).__name__}: {error}".split())[:400]
+
+
+def _verified_timing(
+    method: str,
+    run: Callable[[], object],
+    timing: TimingOptions,
+    expected: np.ndarray,
+    extra: dict | None = None,
+) -> dict:
+    """Checks `run()`'s output against `expected`, then times `run`."""
+    from data_generation.references import compare
+    from rl_autoscheduler.timing_lock import exclusive_timing
+
+    row = {"method": method, **(extra or {})}
+    with exclusive_timing():
+        output = np.asarray(run())
+    ok, note = compare(expected, output)
+    row["note"] = note
+    if not ok:
+        row.update(ok=False, correct=False, failure_kind="wrong_result", error=note)
+        return row
+    times = timed(run, timing, row)
+    row.update(ok=True, correct=True, times_s=times, time_s=median(times))
+    return row
+
+
+def child_main(job_path: str, out_path: str) -> int:
+    """Runs the job at `job_path` (written by `harness.run_baselines`), appending one result
+    line per method to `out_path` as soon as it is known, so a crash loses only the rest."""
+    job = json.loads(Path(job_path).read_text())
+    spec, threads = job["spec"], int(job["threads"])
+    timing = TimingOptions(**job["timing"])
+    cores = sorted(os.sched_getaffinity(0))
+    if threads < len(cores):
+        os.sched_setaffinity(0, cores[:threads])
+    out = open(out_path, "a")  # noqa: SIM115 - lines are flushed one by one
+
+    def emit(row: dict) -> None:
+        out.write(json.dumps(row) + "\n")
+        out.flush()
+
+    import torch
+
+    torch.set_num_threads(threads)
+    from rl_autoscheduler import _core
+    from rl_autoscheduler.measure import random_inputs, run_copy
+    from rl_autoscheduler.program import Program
+    from rl_autoscheduler.timing_lock import exclusive_timing
+
+    program = Program.from_file(spec["path"])
+    kernel = _core.compile(program.text, name=program.name, threads=threads)
+    inputs = random_inputs(kernel.arguments, timing.seed)
+    model = None
+    try:
+        if spec["kind"] == "network":
+            model = _load_network(spec, inputs)
+        expected = _expected(spec, inputs, model)
+        result = output_index(spec, kernel)
+    except Exception as error:
+        reason = f"no reference for this benchmark: {_one_line(error)}"
+        for method in (REFERENCE_CHECK, *job["frameworks"]):
+            emit(failure(method, "unsupported", reason))
+        return 0
+
+    from data_generation.references import compare
+
+    with exclusive_timing():
+        untransformed = run_copy(kernel, inputs)[result]
+    ok, note = compare(expected, untransformed)
+    blas = blas_libraries()
+    emit(
+        {
+            "method": REFERENCE_CHECK,
+            "ok": ok,
+            "correct": ok,
+            "note": note,
+            "bytes": sum(int(array.nbytes) for array in inputs),
+            "blas": blas,
+            "environment": {name: os.environ.get(name) for name in HANDICAPS},
+            **({} if ok else {"failure_kind": "wrong_result", "error": note}),
+        }
+    )
+    del kernel
+
+    for framework in job["frameworks"]:
+        try:
+            if framework == "pytorch":
+                emit(_pytorch_result(spec, inputs, model, timing, expected))
+            elif framework == "jax":
+                emit(_jax_result(spec, inputs, model, timing, expected))
+            elif framework == "numpy":
+                extra = {"version": np.__version__, "blas": blas, "blas_text": blas_text(blas)}
+                run = numpy_call(spec, inputs)
+                emit(_verified_timing("numpy", run, timing, expected, extra))
+            elif framework == "torch_compile":
+                emit(_torch_compile_result(spec, inputs, model, timing, expected))
+            else:
+                emit(failure(framework, "unsupported", f"unknown framework {framework!r}"))
+        except Unsupported as error:
+            row = failure(framework, "unsupported", str(error))
+            if framework == "numpy":  # by design (a BLAS covers matmuls): n/a, not a failure
+                row.update(available=False, note=str(error))
+            emit(row)
+        except Exception as error:
+            traceback.print_exc()
+            emit(failure(framework, "error", _one_line(error)))
+    out.close()
+    return 0
+
+
+def _pytorch_result(spec, inputs, model, timing, expected) -> dict:
+    """PyTorch eager in each layout of `layouts(spec)`, each checked and timed; the row of
+    the fastest verified one, with `layout` naming it and `layout_times_s` all of them."""
+    import torch
+
+    rows: dict[str, dict] = {}
+    for layout in layouts(spec):
+        call = torch_call(spec, inputs, model, layout)
+
+        def run(call=call):
+            with torch.inference_mode():
+                return call()
+
+        try:
+            rows[layout] = _verified_timing(
+                "pytorch", run, timing, expected, {"version": torch.__version__, "layout": layout}
+            )
+        except Exception as error:  # e.g. a network's .view() of a channels_last tensor
+            if layout == layouts(spec)[0]:
+                raise
+            rows[layout] = {**failure("pytorch", "error", _one_line(error)), "layout": layout}
+    good = {layout: row for layout, row in rows.items() if row.get("ok")}
+    if not good:
+        return rows[layouts(spec)[0]]
+    best = min(good, key=lambda layout: good[layout]["time_s"])
+    row = rows[best]
+    row["layout_times_s"] = {
+        layout: other.get("time_s") if other.get("ok") else None for layout, other in rows.items()
+    }
+    failures = [f"{name}: {other.get('error')}" for name, other in rows.items() if not other["ok"]]
+    if failures:
+        row["note"] = f"{row.get('note')}; failed: {'; '.join(failures)}"
+    return row
+
+
+def cxx_compiler() -> str | None:
+    """The C++ compiler inductor's CPU backend would use ($CXX, else g++/clang++ on PATH)."""
+    import shutil
+
+    return os.environ.get("CXX") or shutil.which("g++") or shutil.which("clang++")
+
+
+def _torch_compile_result(spec, inputs, model, timing, expected) -> dict:
+    """`torch.compile` (inductor): compiled once before timing (`compile_s`, not timed);
+    `unsupported` with the reason when it cannot compile on this machine."""
+    import torch
+
+    if cxx_compiler() is None:
+        raise Unsupported(
+            "torch.compile's inductor CPU backend needs a C++ compiler; none found ($CXX, g++)"
+        )
+    function, arguments = torch_function(spec, inputs, model)
+    compiled = torch.compile(function, dynamic=False)
+    start = time.perf_counter()
+    try:
+        with torch.no_grad():
+            compiled(*arguments)
+    except Exception as error:  # no compiler, no headers, a backend bug: say which
+        raise Unsupported(f"torch.compile failed on this machine: {_one_line(error)}") from None
+    compile_s = time.perf_counter() - start
+
+    def run():
+        with torch.no_grad():
+            return compiled(*arguments)
+
+    extra = {"version": torch.__version__, "compile_s": compile_s, "backend": "inductor"}
+    return _verified_timing("torch_compile", run, timing, expected, extra)
+
+
+def _jax_result(spec, inputs, model, timing, expected) -> dict:
+    import jax
+
+    network = spec.get("network") or {}
+    function, takes_params = jax_function(spec, model, network.get("input_shape"))
+    jitted = jax.jit(function)
+    if takes_params:
+        params = {name: jax.device_put(p.detach().numpy()) for name, p in model.named_parameters()}
+        arguments = [params, jax.device_put(inputs[0])]
+    else:
+        graph = spec.get("graph")
+        used = inputs[: len(graph["arguments"])] if graph else inputs  # no out-parameter
+        arguments = [jax.device_put(array) for array in used]
+    start = time.perf_counter()
+    jitted(*arguments).block_until_ready()  # traces and compiles
+    compile_s = time.perf_counter() - start
+
+    def run():
+        return jitted(*arguments).block_until_ready()
+
+    extra = {
+        "version": jax.__version__,
+        "compile_s": compile_s,
+        "xla_flags": os.environ.get("XLA_FLAGS", ""),
+    }
+    return _verified_timing("jax", run, timing, expected, extra)
+
+
+if __name__ == "__main__":
+    sys.exit(child_main(*sys.argv[1:3]))

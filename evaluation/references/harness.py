@@ -1,0 +1,178 @@
+"""The parent's side of the references: one child process per benchmark, its result rows.
+
+The child (`evaluation.references.child`) starts from `child_environment`: thread limits,
+JAX on the CPU, and without this machine's OpenBLAS handicaps (see the package docstring).
+A crash or a time-out of the child is a failed row for every method it had not finished.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import os
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+from rl_autoscheduler.timing import TimingOptions
+
+ROOT = Path(__file__).resolve().parents[2]
+FRAMEWORKS = ("pytorch", "jax", "numpy", "torch_compile")
+HANDICAPS = ("OPENBLAS_CORETYPE", "OPENBLAS_L2_SIZE")
+"""Variables this machine's environment sets for old OpenBLAS builds: with them numpy's
+OpenBLAS runs its Haswell (AVX2) kernel. Removed in the reference's process only."""
+REFERENCE_CHECK = "untransformed_check"
+CHILD_MODULE = "evaluation.references.child"
+
+START_ENVIRONMENT = dict(os.environ)
+"""The environment before anything ran. A Dask LocalCluster writes its workers'
+settings into its parent's os.environ (MALLOC_TRIM_THRESHOLD_=65536, OMP_NUM_THREADS=1,
+...): inherited, MALLOC_TRIM_THRESHOLD_ turns off glibc's dynamic mmap threshold, so
+every large allocation (a fresh JAX output, a PyTorch activation) maps and faults in
+new pages on every call, 8x the time of a 2 MB ReLU here. Reference processes start
+from this copy instead."""
+
+
+def child_environment(threads: int, base: dict[str, str] | None = None) -> dict[str, str]:
+    """The environment of the reference process: thread limits, JAX on the CPU, imports, and
+    without HANDICAPS, so numpy's OpenBLAS picks its best kernel for this CPU."""
+    env = dict(START_ENVIRONMENT if base is None else base)
+    if env.pop("__DASK_PARENT_PID", None) is not None:  # a cluster had started already
+        env.pop("MALLOC_TRIM_THRESHOLD_", None)
+    if threads == 1:
+        env["XLA_FLAGS"] = "--xla_cpu_multi_thread_eigen=false intra_op_parallelism_threads=1"
+    else:
+        env["XLA_FLAGS"] = (
+            f"--xla_cpu_multi_thread_eigen=true intra_op_parallelism_threads={threads}"
+        )
+    env["JAX_PLATFORMS"] = "cpu"
+    for name in HANDICAPS:
+        env.pop(name, None)
+    # inductor's parallel compile workers would idle beside the timed calls on 2 cores
+    env.setdefault("TORCHINDUCTOR_COMPILE_THREADS", "1")
+    for name in ("OMP_NUM_THREADS", "OPENBLAS_NUM_THREADS", "MKL_NUM_THREADS"):
+        env[name] = str(threads)
+    env["PYTHONPATH"] = os.pathsep.join(
+        [str(ROOT), *([env["PYTHONPATH"]] if env.get("PYTHONPATH") else [])]
+    )
+    return env
+
+
+def failure(method: str, kind: str, message: str) -> dict:
+    """The result row of a method that did not give a verified time."""
+    return {"method": method, "ok": False, "correct": False, "failure_kind": kind, "error": message}
+
+
+def run_baselines(
+    spec: dict,
+    threads: int,
+    timing: TimingOptions,
+    frameworks: tuple[str, ...] = FRAMEWORKS,
+    timeout_s: float = 600.0,
+) -> dict[str, dict]:
+    """Runs the reference check and `frameworks` on one benchmark in a child process.
+
+    Returns one result per method (REFERENCE_CHECK and each framework); a crash or
+    time-out of the child is a failed result for every method it had not finished.
+    """
+    methods = (REFERENCE_CHECK, *frameworks)
+    if spec.get("no_reference"):  # known before any process starts: say why, run nothing
+        return {m: failure(m, "unsupported", spec["no_reference"]) for m in methods}
+    with tempfile.TemporaryDirectory(prefix="rlas-references-") as directory:
+        job = Path(directory) / "job.json"
+        out = Path(directory) / "out.jsonl"
+        job.write_text(
+            json.dumps(
+                {
+                    "spec": spec,
+                    "threads": threads,
+                    "timing": dataclasses.asdict(timing),
+                    "frameworks": frameworks,
+                }
+            )
+        )
+        started = time.perf_counter()
+        try:
+            process = subprocess.run(
+                [sys.executable, "-m", CHILD_MODULE, str(job), str(out)],
+                env=child_environment(threads),
+                cwd=ROOT,
+                capture_output=True,
+                text=True,
+                timeout=timeout_s,
+                check=False,
+            )
+            reason = _exit_reason(process.returncode, process.stderr)
+            kind = "crash"
+        except subprocess.TimeoutExpired:
+            reason, kind = f"no result within {timeout_s:g} s: the process was stopped", "timeout"
+        results = {}
+        if out.exists():
+            for line in out.read_text().splitlines():
+                if line.strip():
+                    row = json.loads(line)
+                    results[row["method"]] = row
+    elapsed = time.perf_counter() - started
+    for method in methods:
+        if method not in results:
+            results[method] = failure(method, kind, reason)
+        results[method].setdefault("wall_s", elapsed)
+    return results
+
+
+def _exit_reason(returncode: int, stderr: str) -> str:
+    last = [line for line in stderr.strip().splitlines() if line.strip()][-1:]
+    tail = f": {last[0][:300]}" if last else ""
+    if returncode < 0:
+        import signal
+
+        try:
+            name = signal.Signals(-returncode).name
+        except ValueError:
+            name = f"signal {-returncode}"
+        return f"the reference process was killed by {name}{tail}"
+    return f"the reference process exited with code {returncode} before this result{tail}"
+
+
+# --------------------------------------------------------------------------- machine peak
+
+
+def peak_module():
+    """benchmarks/peak.py as a module (benchmarks/ is a folder of scripts, not a package)."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("rlas_peak", ROOT / "benchmarks" / "peak.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)  # type: ignore[union-attr]
+    return module
+
+
+def machine_peak(threads: int, path: Path | None = None, timeout_s: float = 120.0) -> dict:
+    """The machine's FMA and bandwidth limits for percent of peak.
+
+    results/peak.json (`python benchmarks/peak.py`) when it was measured on this CPU;
+    otherwise measured now in quick mode (a few seconds, holding the timing lock), in a
+    child process like every reference. `{"missing": reason}` when neither works.
+    """
+    from rl_autoscheduler.timing_lock import exclusive_timing
+
+    peak = peak_module()
+    found = peak.load(path or peak.DEFAULT_OUT)
+    if found is not None:
+        return {**found, "source": str(path or peak.DEFAULT_OUT)}
+    with tempfile.TemporaryDirectory(prefix="rlas-peak-") as directory:
+        out = Path(directory) / "peak.json"
+        command = [sys.executable, str(ROOT / "benchmarks" / "peak.py"), "--quick"]
+        command += ["--threads", str(threads), "--out", str(out)]
+        try:
+            with exclusive_timing():
+                done = subprocess.run(
+                    command, capture_output=True, text=True, timeout=timeout_s, check=False
+                )
+        except subprocess.TimeoutExpired:
+            return {"missing": f"benchmarks/peak.py --quick took over {timeout_s:g} s"}
+        if done.returncode != 0 or not out.exists():
+            return {"missing": f"benchmarks/peak.py failed: {done.stderr.strip()[-300:]}"}
+        return {**json.loads(out.read_text()), "source": "measured by this run (--quick)"}

@@ -1,0 +1,216 @@
+"""The PyTorch references: a benchmark as a PyTorch eager call, or as a pure function of
+tensors for `torch.compile`.
+
+Each op kind's implementation is registered in the op-kind registry
+(`rl_autoscheduler.op_kinds.register_reference("pytorch", kind)`); `torch_op` reads it
+back. torch is imported inside the functions: importing this module registers the kinds
+without loading torch.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+import numpy as np
+
+from evaluation.references import Unsupported
+from rl_autoscheduler.op_kinds import (
+    BENCHMARK_KINDS,
+    WINDOW_LOOPS,
+    reference_builder,
+    register_reference,
+)
+
+if TYPE_CHECKING:  # references import torch: the parent process need not
+    from data_generation.references import Filled
+
+FRAMEWORK = "pytorch"
+LAYOUTS = ("nchw", "channels_last")
+LAYOUT_KINDS = (
+    *(name for name, kind in BENCHMARK_KINDS.items() if kind.linalg_op in WINDOW_LOOPS),
+    "network",
+)
+"""Kinds whose PyTorch figure is the faster of LAYOUTS (the windowed ops, on NCHW images,
+and networks; NCHW max_pool2d is a known slow path)."""
+
+
+# --------------------------------------------------------------------------- per op kind
+
+
+@register_reference(FRAMEWORK, "matmul")
+def _matmul(attributes: dict) -> Callable[..., object]:
+    import torch
+
+    return lambda a, b, init=None, out=None: (
+        torch.matmul(a, b, out=out) if init is None else torch.addmm(init, a, b, out=out)
+    )
+
+
+@register_reference(FRAMEWORK, "batch_matmul")
+def _batch_matmul(attributes: dict) -> Callable[..., object]:
+    import torch
+
+    return lambda a, b, init=None, out=None: (
+        torch.bmm(a, b, out=out) if init is None else torch.baddbmm(init, a, b, out=out)
+    )
+
+
+@register_reference(FRAMEWORK, "conv_2d_nchw_fchw")
+def _conv(attributes: dict) -> Callable[..., object]:
+    import torch
+    import torch.nn.functional as F
+
+    stride, padding = tuple(attributes["stride"]), tuple(attributes["padding"])
+    dilation = tuple(attributes.get("dilation", (1, 1)))
+
+    def conv(x, w, init=None, out=None):
+        y = F.conv2d(x, w, None, stride, padding, dilation)
+        return y if init is None else torch.add(init, y, out=out)
+
+    return conv
+
+
+@register_reference(FRAMEWORK, "pooling_nchw_max")
+def _max_pool(attributes: dict) -> Callable[..., object]:
+    import torch
+    import torch.nn.functional as F
+
+    window, stride = tuple(attributes["window"]), tuple(attributes["stride"])
+    padding = tuple(attributes["padding"])
+    dilation = tuple(attributes.get("dilation", (1, 1)))
+    # max_pool2d pads at most half a window: beyond, pad with -inf explicitly.
+    explicit = not all(p <= k // 2 for p, k in zip(padding, window, strict=True))
+    pads = (padding[1], padding[1], padding[0], padding[0])
+
+    def pool(x, init=None, out=None):
+        if explicit:
+            x = F.pad(x, pads, value=-float("inf"))
+        y = F.max_pool2d(x, window, stride, 0 if explicit else padding, dilation)
+        return y if init is None else torch.maximum(init, y, out=out)
+
+    return pool
+
+
+@register_reference(FRAMEWORK, "add")
+def _add(attributes: dict) -> Callable[..., object]:
+    import torch
+
+    return lambda a, b, init=None, out=None: torch.add(a, b, out=out)
+
+
+@register_reference(FRAMEWORK, "relu")
+def _relu(attributes: dict) -> Callable[..., object]:
+    import torch
+
+    return lambda a, init=None, out=None: torch.clamp_min(a, 0.0, out=out)
+
+
+def torch_op(kind: str, attributes: dict) -> Callable[..., object]:
+    """`op(*inputs, init=None, out=None)`: one op of `kind` in PyTorch eager.
+
+    An accumulating op (matmul, convolution, pooling) adds its result into `init`
+    (`addmm(C, A, B)`, as the linalg op accumulates into its destination); with
+    `init=None` it is the bare op. add and relu overwrite their destination.
+    """
+    builder = reference_builder(FRAMEWORK, kind)
+    if builder is None:
+        raise Unsupported(f"no PyTorch implementation of op kind {kind!r}")
+    return builder(attributes)
+
+
+# --------------------------------------------------------------------------- a benchmark
+
+
+def torch_call(
+    spec: dict, inputs: list[np.ndarray], model=None, layout: str = "nchw"
+) -> Callable[[], object]:
+    """A PyTorch eager call computing the benchmark's destination from `inputs`.
+
+    A single op writes into a preallocated tensor (`out=`), as the MLIR kernel writes
+    its destination; a composed program (`spec["graph"]`) runs its ops one after the
+    other as eager PyTorch code would, each allocating its result. With `layout`
+    "channels_last", every 4-D tensor (and a network's module) is converted here, before
+    any timing, so the timed call reads and writes channels_last tensors only.
+    """
+    import torch
+
+    from data_generation.references import NEUTRAL_INIT, run_steps
+
+    kind, attributes = spec["kind"], spec.get("attributes") or {}
+    tensors = [_in_layout(torch.from_numpy(array.copy()), layout) for array in inputs]
+    if kind == "network":
+        x = tensors[0]
+        if layout == "channels_last":
+            import copy
+
+            model = copy.deepcopy(model).to(memory_format=torch.channels_last)
+        return lambda: model(x)
+    if spec.get("graph"):
+        graph = spec["graph"]
+        arguments = tensors[: len(graph["arguments"])]
+        return lambda: run_steps(graph, arguments, _torch_step, _torch_full)
+    op = torch_op(kind, attributes)
+    out = torch.empty_like(tensors[-1])  # keeps the destination's memory format
+    *operands, destination = tensors
+    init = destination if kind in NEUTRAL_INIT else None
+    return lambda: op(*operands, init=init, out=out)
+
+
+def _in_layout(tensor, layout: str):
+    """`tensor` in `layout` (4-D tensors only; the values are the same)."""
+    import torch
+
+    if layout == "channels_last" and tensor.dim() == 4:
+        return tensor.contiguous(memory_format=torch.channels_last)
+    return tensor
+
+
+def layouts(spec: dict) -> tuple[str, ...]:
+    """The PyTorch layouts to try: both for convolutions, pooling and networks."""
+    return LAYOUTS if spec["kind"] in LAYOUT_KINDS else ("nchw",)
+
+
+def torch_function(spec: dict, inputs: list[np.ndarray], model=None) -> tuple[Callable, list]:
+    """(function, arguments): the benchmark as a pure function of tensors, for torch.compile
+    (no `out=`: inductor plans its own buffers)."""
+    import torch
+
+    from data_generation.references import NEUTRAL_INIT, run_steps
+
+    kind, attributes = spec["kind"], spec.get("attributes") or {}
+    tensors = [torch.from_numpy(array.copy()) for array in inputs]
+    if kind == "network":
+        return model, tensors[:1]
+    if spec.get("graph"):
+        graph = spec["graph"]
+
+        def composed(*arguments):
+            return run_steps(graph, arguments, _torch_step, _torch_full)
+
+        return composed, tensors[: len(graph["arguments"])]
+    op = torch_op(kind, attributes)
+    if kind in NEUTRAL_INIT:
+        return (lambda *arguments: op(*arguments[:-1], init=arguments[-1])), tensors
+    return (lambda *arguments: op(*arguments[:-1])), tensors
+
+
+def _torch_step(step: dict, inputs: list, init) -> object:
+    """One step of a composed program (`data_generation.references.run_steps`)."""
+    import torch.nn.functional as F
+
+    kind, attributes = step["kind"], step["attributes"]
+    if kind == "reshape":
+        return inputs[0].reshape(step["shape"])
+    if kind == "pad":
+        pads = []
+        for low, high in reversed(list(zip(attributes["low"], attributes["high"], strict=True))):
+            pads += [low, high]
+        return F.pad(inputs[0], tuple(pads), value=attributes["value"])
+    return torch_op(kind, attributes)(*inputs, init=init)
+
+
+def _torch_full(filled: Filled) -> object:
+    import torch
+
+    return torch.full(filled.shape, filled.value)

@@ -1,0 +1,157 @@
+"""The one registry of op kinds: what every part of the project knows about an op.
+
+Two levels, both read from here and written nowhere else:
+
+- `LINALG_OPS`, per linalg op name (as `LoopNest.op_name` reports it): its slot in the
+  observation's op-kind one-hot (`feature_index`), the (oh, kh) and (ow, kw) loop
+  indices of a 2-D windowed op (`window_loops`, what `Decompose` checks), whether
+  `Img2col` applies, and whether MLIR vectorizes it as a 1-D window op (what
+  `Decompose` produces).
+- `BENCHMARK_KINDS`, per op kind of the benchmarks (matmul, batch_matmul,
+  conv_2d_nchw_fchw, pooling_nchw_max, add, relu): the linalg op that computes it,
+  whether it accumulates into its destination, and the machine limit it is judged
+  against. The generator writes these kinds, the suites infer them, the evaluation's
+  references implement them.
+
+The references (PyTorch, JAX, numpy) register a builder per (framework, kind) with
+`register_reference`, so "which frameworks compute this kind" has one answer
+(`reference_frameworks`) and a kind without a builder is refused in one place.
+
+The feature indices are part of the checkpoint's space fingerprint
+(`space.space_description` hashes `observation.OP_KINDS`): never reorder or remove one;
+a new op gets the next index, or none.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Literal
+
+WindowLoops = tuple[tuple[int, int], tuple[int, int]]
+"""Loop indices of (oh, kh) and of (ow, kw) of a 2-D windowed op."""
+
+
+@dataclass(frozen=True)
+class LinalgOp:
+    """What the scheduler and the agent know about one linalg op."""
+
+    name: str
+    """The op name, e.g. "linalg.conv_2d_nchw_fchw"."""
+    feature_index: int | None = None
+    """Its slot in the observation's op-kind one-hot; None: it shares the "other" slot."""
+    window_loops: WindowLoops | None = None
+    """For a 2-D convolution or pooling: (oh, kh), (ow, kw); Decompose needs one pair at 1."""
+    img2col: bool = False
+    """Img2col rewrites it into an im2col copy and a contraction."""
+    vectorizable_window: bool = False
+    """A 1-D window op (what Decompose produces), which MLIR vectorizes specially."""
+
+
+_OPS = (
+    LinalgOp("linalg.matmul", 0),
+    LinalgOp("linalg.batch_matmul", 1),
+    LinalgOp("linalg.conv_2d_nchw_fchw", 2, ((2, 5), (3, 6)), img2col=True),
+    LinalgOp("linalg.conv_2d_nhwc_hwcf", 3, ((1, 4), (2, 5)), img2col=True),
+    LinalgOp("linalg.conv_1d_ncw_fcw", 4, vectorizable_window=True),
+    LinalgOp("linalg.conv_1d_nwc_wcf", 5, vectorizable_window=True),
+    LinalgOp("linalg.pooling_nchw_max", 6, ((2, 4), (3, 5))),
+    LinalgOp("linalg.pooling_nhwc_max", 7, ((1, 4), (2, 5))),
+    LinalgOp("linalg.pooling_ncw_max", 8, vectorizable_window=True),
+    LinalgOp("linalg.pooling_nwc_max", 9, vectorizable_window=True),
+    LinalgOp("linalg.generic", 10),
+    LinalgOp("linalg.fill", 11),
+    LinalgOp("linalg.transpose", 12),
+    LinalgOp("linalg.pooling_nchw_sum", None, ((2, 4), (3, 5))),
+    LinalgOp("linalg.pooling_nhwc_sum", None, ((1, 4), (2, 5))),
+    LinalgOp("linalg.pooling_ncw_sum", vectorizable_window=True),
+    LinalgOp("linalg.pooling_nwc_sum", vectorizable_window=True),
+)
+LINALG_OPS: dict[str, LinalgOp] = {op.name: op for op in _OPS}
+
+FEATURE_OPS: tuple[str, ...] = tuple(
+    op.name
+    for op in sorted(
+        (op for op in _OPS if op.feature_index is not None), key=lambda op: op.feature_index
+    )
+)
+"""The op-kind one-hot's vocabulary, in index order (the observation's `OP_KINDS`)."""
+WINDOW_LOOPS: dict[str, WindowLoops] = {
+    op.name: op.window_loops for op in _OPS if op.window_loops is not None
+}
+IMG2COL_OPS: tuple[str, ...] = tuple(op.name for op in _OPS if op.img2col)
+VECTORIZABLE_WINDOW_OPS: tuple[str, ...] = tuple(op.name for op in _OPS if op.vectorizable_window)
+
+
+Limit = Literal["fma", "bandwidth"]
+
+
+@dataclass(frozen=True)
+class BenchmarkKind:
+    """One op kind of the benchmarks: what computes it and how it is judged."""
+
+    name: str
+    linalg_op: str
+    """The op computing it (add and relu are `linalg.generic`s)."""
+    accumulates: bool
+    """It reads its destination (C + A @ B); otherwise it overwrites it."""
+    limit: Limit
+    """What its percent of peak divides by: the FMA throughput or the memory bandwidth."""
+
+
+_KINDS = (
+    BenchmarkKind("matmul", "linalg.matmul", True, "fma"),
+    BenchmarkKind("batch_matmul", "linalg.batch_matmul", True, "fma"),
+    BenchmarkKind("conv_2d_nchw_fchw", "linalg.conv_2d_nchw_fchw", True, "fma"),
+    BenchmarkKind("pooling_nchw_max", "linalg.pooling_nchw_max", True, "bandwidth"),
+    BenchmarkKind("add", "linalg.generic", False, "bandwidth"),
+    BenchmarkKind("relu", "linalg.generic", False, "bandwidth"),
+)
+BENCHMARK_KINDS: dict[str, BenchmarkKind] = {kind.name: kind for kind in _KINDS}
+KIND_ORDER: tuple[str, ...] = tuple(BENCHMARK_KINDS)
+"""Every benchmark op kind, in the order reports list them."""
+KIND_OF_OP: dict[str, str] = {
+    kind.linalg_op: kind.name for kind in _KINDS if kind.linalg_op != "linalg.generic"
+}
+"""The kind of each named linalg op (a generic's kind is read from its body)."""
+ACCUMULATING: tuple[str, ...] = tuple(kind.name for kind in _KINDS if kind.accumulates)
+
+assert all(kind.linalg_op in LINALG_OPS for kind in _KINDS)
+assert [LINALG_OPS[name].feature_index for name in FEATURE_OPS] == list(range(len(FEATURE_OPS)))
+
+
+# --------------------------------------------------------------------------- references
+
+ReferenceBuilder = Callable[[dict], Callable[..., object]]
+"""Given an op's attributes (stride, window, ...), returns the op in one framework."""
+_REFERENCES: dict[tuple[str, str], ReferenceBuilder] = {}
+
+
+def register_reference(
+    framework: str, *kinds: str
+) -> Callable[[ReferenceBuilder], ReferenceBuilder]:
+    """Decorator: `builder` computes `kinds` in `framework` (a kind must be registered)."""
+
+    def register(builder: ReferenceBuilder) -> ReferenceBuilder:
+        for kind in kinds:
+            if kind not in BENCHMARK_KINDS:
+                raise ValueError(f"{framework} reference for unknown op kind {kind!r}")
+            _REFERENCES[framework, kind] = builder
+        return builder
+
+    return register
+
+
+def reference_builder(framework: str, kind: str) -> ReferenceBuilder | None:
+    """The builder `framework` registered for `kind`, if any (its module must be imported)."""
+    return _REFERENCES.get((framework, kind))
+
+
+def reference_frameworks(kind: str) -> tuple[str, ...]:
+    """The frameworks whose imported reference modules registered `kind`."""
+    return tuple(framework for framework, name in _REFERENCES if name == kind)
+
+
+def reference_kinds(framework: str) -> tuple[str, ...]:
+    """The kinds `framework` registered, in KIND_ORDER."""
+    return tuple(kind for kind in KIND_ORDER if (framework, kind) in _REFERENCES)

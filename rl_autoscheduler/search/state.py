@@ -1,0 +1,272 @@
+"""The search space: a program partway through being scheduled, and what may follow.
+
+Every strategy (random, greedy, the agent's policy, a beam) walks the same space,
+and `SchedulingState` is its one owner of legality:
+
+- the ops are visited consumer first; fills are skipped (they are fused or trivial);
+- on the op at hand up to MAX_TRANSFORMS steps are tried, then the walk moves to the
+  next op (`next_op`); vectorizing an op ends it, as does a fused op's disappearance;
+- an op is interchanged at most once, and tile sizes come from TILE_SIZES (a size
+  must divide its loop and be smaller than it);
+- a step must pass the schedule's own rules (`schedule.check_step`: parallel loops
+  never nest, fusion comes first on an op, windowed ops decompose before they
+  vectorize, ...). The masks of the agent's action space are read from here.
+
+A state is immutable: `apply` returns a new state, so a fork is a reference. Only
+`apply` of a step that changes the program costs anything (one MLIR transform).
+Applying is CPU work: callers that share a machine with timings hold
+`timing_lock.shared_work()` around it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+
+import numpy as np
+
+from rl_autoscheduler.errors import ScheduleError
+from rl_autoscheduler.program import LoopNest, Program
+from rl_autoscheduler.schedule import (
+    Decompose,
+    Img2col,
+    Interchange,
+    Schedule,
+    Step,
+    Tile,
+    TiledFusion,
+    TileParallel,
+    Vectorize,
+)
+from rl_autoscheduler.transforms import ScheduledProgram
+
+MAX_LOOPS = 7
+"""Loops an op may have to be scheduled (the action space has one size per loop)."""
+TILE_SIZES = (0, 1, 2, 4, 7, 8, 14, 16, 28, 32, 64, 128, 256)
+"""The tile sizes a search may choose; 0 leaves a loop whole."""
+MAX_TRANSFORMS = 6
+"""Steps tried on one op before the walk moves on to the next op."""
+STEP_TYPES: tuple[type[Step], ...] = (
+    Tile,
+    TileParallel,
+    TiledFusion,
+    Interchange,
+    Vectorize,
+    Decompose,
+    Img2col,
+)
+"""The step kinds of the space, in the order of the agent's action kinds."""
+TILING_STEPS: tuple[type[Step], ...] = (Tile, TileParallel, TiledFusion)
+NEXT_OP = "next_op"
+
+
+def tile_size_mask(
+    trip_counts: Sequence[int], reductions: Sequence[bool], parallel_only: bool
+) -> np.ndarray:
+    """(MAX_LOOPS, len(TILE_SIZES)): 0 always; a size only if it divides its loop."""
+    mask = np.zeros((MAX_LOOPS, len(TILE_SIZES)), dtype=np.int8)
+    mask[:, 0] = 1
+    for loop, (trip, reduction) in enumerate(zip(trip_counts, reductions, strict=True)):
+        if parallel_only and reduction:
+            continue
+        for index, size in enumerate(TILE_SIZES[1:], start=1):
+            mask[loop, index] = size < trip and trip % size == 0
+    return mask
+
+
+def _probe(step_type: type[Step], tag: str, nest: LoopNest, mask: np.ndarray) -> Step | None:
+    """A step of `step_type` on `tag` to check the kind's legality with (None: no sizes).
+
+    The schedule's rules for a kind do not depend on which legal sizes it gets, so one
+    legal pattern stands for all of them."""
+    if step_type in TILING_STEPS:
+        for loop in range(len(nest.loops)):
+            legal = np.flatnonzero(mask[loop, 1:])
+            if legal.size:
+                sizes = [0] * len(nest.loops)
+                sizes[loop] = TILE_SIZES[1 + int(legal[0])]
+                return step_type(tag, tuple(sizes))  # type: ignore[call-arg]
+        return None
+    if step_type is Interchange:
+        return Interchange(tag, tuple(range(len(nest.loops))))
+    return step_type(tag)
+
+
+@dataclass(frozen=True)
+class SchedulingState:
+    """A program partway through the walk, and what each op has had."""
+
+    scheduled: ScheduledProgram
+    op_order: tuple[str, ...]
+    """The tags the walk visits, consumer first."""
+    cursor: int = 0
+    """Index in `op_order` of the op at hand (== len(op_order) when done)."""
+    tried: tuple[str, ...] = ()
+    """Step kinds tried on the op at hand: applied, refused by MLIR, or no-ops."""
+    interchanged: frozenset[str] = frozenset()
+    parallel_loops: tuple[tuple[str, frozenset[int]], ...] = ()
+    """Per tag, the loops (in the op's current order) that run in parallel."""
+
+    @classmethod
+    def start(cls, program: Program) -> SchedulingState:
+        order = tuple(
+            tag for tag in program.consumer_first_tags() if program.op(tag).op_name != "linalg.fill"
+        )
+        return cls(ScheduledProgram.of(program), order)._skip_finished_ops()
+
+    # ----------------------------------------------------------------- reading
+    @property
+    def program(self) -> Program:
+        """The program as it stands."""
+        return self.scheduled.program
+
+    @property
+    def original(self) -> Program:
+        return self.scheduled.original
+
+    @property
+    def schedule(self) -> Schedule:
+        return self.scheduled.schedule
+
+    @property
+    def done(self) -> bool:
+        return self.cursor >= len(self.op_order)
+
+    @property
+    def tag(self) -> str:
+        return self.op_order[self.cursor]
+
+    @property
+    def instances(self) -> tuple[LoopNest, ...]:
+        """The loop nests of the op at hand (several when a fused producer has other uses)."""
+        return tuple(self.program.instances(self.tag))
+
+    @property
+    def nest(self) -> LoopNest:
+        return self.instances[0]
+
+    def parallel_loops_of(self, tag: str) -> frozenset[int]:
+        return dict(self.parallel_loops).get(tag, frozenset())
+
+    # ---------------------------------------------------------------- legality
+    def tile_mask(self, step_type: type[Step]) -> np.ndarray:
+        """(MAX_LOOPS, len(TILE_SIZES)) sizes a tiling kind may give each loop of the op
+        at hand, before the kind's own rules (see `legal_kinds`)."""
+        mask = None
+        for nest in self.instances:
+            one = tile_size_mask(
+                nest.trip_counts,
+                tuple(loop.is_reduction for loop in nest.loops),
+                parallel_only=step_type is not Tile,
+            )
+            mask = one if mask is None else mask & one
+        assert mask is not None, "tile_mask of a finished walk"
+        return mask
+
+    def legal_kinds(self) -> tuple[type[Step], ...]:
+        """The step kinds legal on the op at hand (next_op is legal whenever not done)."""
+        if self.done or len(self.tried) >= MAX_TRANSFORMS:
+            return ()
+        legal = []
+        for step_type in STEP_TYPES:
+            if step_type is Interchange and (
+                len(self.nest.loops) < 2 or self.tag in self.interchanged
+            ):
+                continue
+            mask = self.tile_mask(step_type) if step_type in TILING_STEPS else np.zeros(0)
+            probe = _probe(step_type, self.tag, self.nest, mask)
+            if probe is not None and self.problem(probe) is None:
+                legal.append(step_type)
+        return tuple(legal)
+
+    def problem(self, step: Step) -> str | None:
+        """Why `step` may not come next (None: it may); MLIR may still refuse it."""
+        if self.done:
+            return "the walk is done: every op is scheduled"
+        if step.tag != self.tag:
+            return f"the walk is at op {self.tag!r}, not {step.tag!r}"
+        if len(self.tried) >= MAX_TRANSFORMS:
+            return f"op {self.tag!r} has had its {MAX_TRANSFORMS} steps: next_op"
+        if isinstance(step, Interchange) and self.tag in self.interchanged:
+            return f"op {self.tag!r} was interchanged already"
+        if isinstance(step, Tile | TileParallel | TiledFusion):
+            mask = self.tile_mask(type(step))
+            for loop, size in enumerate(step.sizes[:MAX_LOOPS]):
+                if size and (size not in TILE_SIZES or not mask[loop, TILE_SIZES.index(size)]):
+                    return f"tile size {size} of loop {loop} is not in the search space"
+            if not any(step.sizes):
+                return None  # all zeros: a legal move that leaves the op as it is
+        try:
+            self.scheduled.check(step)
+        except ScheduleError as error:
+            return str(error)
+        return None
+
+    # ----------------------------------------------------------------- walking
+    def apply(self, step: Step) -> SchedulingState:
+        """The state after `step` on the op at hand; ScheduleError if it is illegal
+        or MLIR refuses it (this state is unchanged either way)."""
+        problem = self.problem(step)
+        if problem is not None:
+            raise ScheduleError(f"{step.describe()}: {problem}")
+        state = self
+        if isinstance(step, Interchange):
+            state = replace(state, interchanged=state.interchanged | {step.tag})
+            parallel = state.parallel_loops_of(step.tag)
+            if parallel:
+                moved = frozenset(step.permutation.index(i) for i in parallel)
+                state = state._with_parallel_loops(step.tag, moved)
+            if step.permutation == tuple(range(len(step.permutation))):
+                return state._tried(step.kind)  # the identity: nothing to apply
+        if isinstance(step, Tile | TileParallel | TiledFusion) and not any(step.sizes):
+            return state._tried(step.kind)  # all zeros: the op stays as it is
+        state = replace(state, scheduled=state.scheduled.then(step))
+        if isinstance(step, TileParallel | TiledFusion):
+            loops = {loop for loop, size in enumerate(step.sizes) if size}
+            state = state._with_parallel_loops(step.tag, state.parallel_loops_of(step.tag) | loops)
+        return state._tried(step.kind)
+
+    def refused(self, kind: str) -> SchedulingState:
+        """The state after a step of `kind` that could not be applied: it still uses one
+        of the op's MAX_TRANSFORMS slots, so a walk cannot loop on a refused step."""
+        return self._tried(kind)
+
+    def next_op(self) -> SchedulingState:
+        if self.done:
+            raise ScheduleError("next_op: the walk is done")
+        return replace(self, cursor=self.cursor + 1, tried=())._skip_finished_ops()
+
+    def _tried(self, kind: str) -> SchedulingState:
+        state = replace(self, tried=(*self.tried, kind))
+        if len(state.tried) >= MAX_TRANSFORMS or not state.program.instances(state.tag):
+            return state.next_op()
+        return state
+
+    def _with_parallel_loops(self, tag: str, loops: frozenset[int]) -> SchedulingState:
+        table = dict(self.parallel_loops)
+        table[tag] = loops
+        return replace(self, parallel_loops=tuple(table.items()))
+
+    def _skip_finished_ops(self) -> SchedulingState:
+        state = self
+        while not state.done and not state.program.instances(state.tag):
+            state = replace(state, cursor=state.cursor + 1, tried=())
+        return state
+
+    def finish(self) -> SchedulingState:
+        """The state with every remaining op left as it stands."""
+        state = self
+        while not state.done:
+            state = state.next_op()
+        return state
+
+
+def replay(program: Program, schedule: Schedule) -> SchedulingState:
+    """Walks `schedule` through the space, moving to the next op where the schedule does;
+    ScheduleError if a step is not one the walk could have taken."""
+    state = SchedulingState.start(program)
+    for step in schedule.steps:
+        while not state.done and step.tag != state.tag:
+            state = state.next_op()
+        state = state.apply(step)
+    return state.finish()

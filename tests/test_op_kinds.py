@@ -1,0 +1,97 @@
+"""The op-kind registry is the one source: the observation's feature vocabulary, the
+schedule's window ops, the generator's and the suites' kinds, and the references
+registered for each kind all come from `rl_autoscheduler.op_kinds`."""
+
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+if str(ROOT) not in sys.path:  # the evaluation package lives at the top of the repository
+    sys.path.insert(0, str(ROOT))
+
+from data_generation import random_mlir_gen as gen  # noqa: E402
+from evaluation import op_kinds as evaluation_op_kinds  # noqa: E402
+from evaluation import suites  # noqa: E402
+from evaluation.references import (  # noqa: E402
+    Unsupported,
+    jax_refs,
+    numpy_refs,
+    torch_refs,
+)
+from rl_autoscheduler import observation, op_kinds, schedule  # noqa: E402
+
+CHECKPOINT_OP_KINDS = (
+    "linalg.matmul",
+    "linalg.batch_matmul",
+    "linalg.conv_2d_nchw_fchw",
+    "linalg.conv_2d_nhwc_hwcf",
+    "linalg.conv_1d_ncw_fcw",
+    "linalg.conv_1d_nwc_wcf",
+    "linalg.pooling_nchw_max",
+    "linalg.pooling_nhwc_max",
+    "linalg.pooling_ncw_max",
+    "linalg.pooling_nwc_max",
+    "linalg.generic",
+    "linalg.fill",
+    "linalg.transpose",
+)
+"""The feature vocabulary trained checkpoints were fingerprinted with: never changes."""
+
+
+def test_the_observation_feature_index_is_the_registrys_and_keeps_its_order():
+    assert observation.OP_KINDS == op_kinds.FEATURE_OPS == CHECKPOINT_OP_KINDS
+    for index, name in enumerate(observation.OP_KINDS):
+        assert op_kinds.LINALG_OPS[name].feature_index == index
+
+
+def test_the_schedule_reads_its_window_ops_from_the_registry():
+    assert schedule.WINDOW_LOOPS is op_kinds.WINDOW_LOOPS
+    assert schedule.IMG2COL_OPS is op_kinds.IMG2COL_OPS
+    assert schedule.VECTORIZABLE_WINDOW_OPS is op_kinds.VECTORIZABLE_WINDOW_OPS
+    assert schedule.WINDOW_LOOPS["linalg.conv_2d_nchw_fchw"] == ((2, 5), (3, 6))
+    assert set(schedule.IMG2COL_OPS) == {"linalg.conv_2d_nchw_fchw", "linalg.conv_2d_nhwc_hwcf"}
+
+
+def test_every_kind_the_suites_generate_is_registered_with_a_torch_and_a_jax_reference():
+    assert gen.KINDS == op_kinds.KIND_ORDER == suites.KIND_ORDER
+    assert evaluation_op_kinds.KIND_ORDER == op_kinds.KIND_ORDER
+    assert set(gen.SAMPLERS) == set(gen.KINDS) == set(gen.KIND_WEIGHTS)
+    for kind in gen.KINDS:
+        assert gen.OP_NAMES[kind] == op_kinds.BENCHMARK_KINDS[kind].linalg_op
+        assert {"pytorch", "jax"} <= set(op_kinds.reference_frameworks(kind)), kind
+        assert torch_refs.torch_op(kind, _attributes(kind)) is not None
+        assert jax_refs.jax_op(kind, _attributes(kind)) is not None
+    assert numpy_refs.NUMPY_KINDS == ("matmul", "batch_matmul")
+
+
+def test_a_kind_without_a_reference_is_unsupported_in_one_place():
+    with pytest.raises(Unsupported, match="transpose"):
+        torch_refs.torch_op("transpose", {})
+    with pytest.raises(Unsupported, match="transpose"):
+        jax_refs.jax_op("transpose", {})
+    with pytest.raises(ValueError, match="unknown op kind"):
+        op_kinds.register_reference("pytorch", "softmax")(lambda attributes: None)
+
+
+def test_the_registry_is_consistent():
+    for kind in op_kinds.BENCHMARK_KINDS.values():
+        assert kind.linalg_op in op_kinds.LINALG_OPS
+        assert kind.limit in ("fma", "bandwidth")
+    assert set(op_kinds.KIND_OF_OP.values()) == {
+        "matmul",
+        "batch_matmul",
+        "conv_2d_nchw_fchw",
+        "pooling_nchw_max",
+    }
+    assert set(op_kinds.ACCUMULATING) == set(op_kinds.KIND_OF_OP.values())
+    assert torch_refs.LAYOUT_KINDS == ("conv_2d_nchw_fchw", "pooling_nchw_max", "network")
+
+
+def _attributes(kind: str) -> dict:
+    if kind == "conv_2d_nchw_fchw":
+        return {"stride": [1, 1], "padding": [0, 0], "dilation": [1, 1]}
+    if kind == "pooling_nchw_max":
+        return {"window": [2, 2], "stride": [2, 2], "padding": [0, 0]}
+    return {}

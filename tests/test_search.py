@@ -1,0 +1,115 @@
+"""The search layer: the scheduling state owns legality and forks for free, and every
+strategy runs through one driver that measures their proposals together."""
+
+import numpy as np
+import pytest
+from programs import CONV_NCHW, MATMUL, MATMUL_RELU
+
+from rl_autoscheduler.errors import ScheduleError
+from rl_autoscheduler.measure import Measurement
+from rl_autoscheduler.program import Program
+from rl_autoscheduler.schedule import (
+    Decompose,
+    Interchange,
+    Schedule,
+    Tile,
+    TileParallel,
+    Vectorize,
+)
+from rl_autoscheduler.search.greedy import GreedySearch
+from rl_autoscheduler.search.random_walk import RandomSearch, random_schedule
+from rl_autoscheduler.search.state import MAX_TRANSFORMS, SchedulingState, replay
+from rl_autoscheduler.search.strategy import run
+from rl_autoscheduler.transforms import apply_schedule
+
+
+def _fake_measure_many(calls: list[int]):
+    """Speedup 1 + 10 per vectorized op + 2 per parallel tiling: a landscape greedy can climb."""
+
+    def measure_many(jobs):
+        calls.append(len(jobs))
+        results = []
+        for program, schedule in jobs:
+            kinds = [step.kind for step in schedule.steps]
+            speedup = 1.0 + 10.0 * kinds.count("vectorize") + 2.0 * kinds.count("tile_parallel")
+            m = Measurement(program.name, schedule.to_json(), 2, correct=True)
+            m.baseline_s, m.time_s, m.speedup = 1.0, 1.0 / speedup, speedup
+            results.append(m)
+        return results
+
+    return measure_many
+
+
+def test_apply_returns_a_new_state_and_leaves_the_fork_untouched():
+    start = SchedulingState.start(Program.from_text(MATMUL, "mm"))
+    tiled = start.apply(TileParallel("op0", (8, 0, 0)))
+    assert start.schedule == Schedule() and len(start.program.ops[0].loops) == 3
+    assert tiled.schedule.steps == (TileParallel("op0", (8, 0, 0)),)
+    assert tiled.program.text != start.program.text
+    assert tiled.parallel_loops_of("op0") == {0}
+    # Nested parallel regions are illegal, and the state says so before MLIR is asked.
+    assert TileParallel not in tiled.legal_kinds() and Tile in tiled.legal_kinds()
+    with pytest.raises(ScheduleError, match="parallel loop"):
+        tiled.apply(TileParallel("op0", (2, 0, 0)))
+
+
+def test_the_walk_rules_are_enforced():
+    start = SchedulingState.start(Program.from_text(MATMUL, "mm"))
+    with pytest.raises(ScheduleError, match="not in the search space"):
+        start.apply(Tile("op0", (3, 0, 0)))  # divides nothing the space offers
+    with pytest.raises(ScheduleError, match="walk is at op"):
+        start.apply(Tile("op7", (8, 0, 0)))
+    swapped = start.apply(Interchange("op0", (1, 0, 2)))
+    with pytest.raises(ScheduleError, match="interchanged already"):
+        swapped.apply(Interchange("op0", (2, 1, 0)))
+    # Every op has MAX_TRANSFORMS slots; refused steps use them too, then the walk moves on.
+    state = start
+    for _ in range(MAX_TRANSFORMS):
+        state = state.refused("tile")
+    assert state.done
+
+
+def test_windowed_ops_must_decompose_before_they_vectorize():
+    state = SchedulingState.start(Program.from_text(CONV_NCHW, "conv"))
+    assert Vectorize not in state.legal_kinds()
+    with pytest.raises(ScheduleError, match="Decompose or Img2col"):
+        state.apply(Vectorize(state.tag))
+    assert Decompose not in state.legal_kinds()  # needs its (oh, kh) or (ow, kw) loops at 1
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_random_walks_replay_as_legal_schedules(seed):
+    program = Program.from_text(MATMUL_RELU, "mlp")
+    schedule = random_schedule(program, np.random.default_rng(seed))
+    walked = replay(program, schedule)
+    assert walked.done and walked.schedule == schedule
+    assert walked.program.text == apply_schedule(program, schedule)[0].text
+
+
+def test_greedy_searches_every_op_that_matters():
+    """After an op ends with a vectorized completion the next op is searched, not skipped."""
+    program = Program.from_text(MATMUL_RELU, "mlp")
+    calls: list[int] = []
+    result = run([GreedySearch(program, budget=200, min_share=0.0)], _fake_measure_many(calls))[0]
+    searched = {entry["op"] for entry in result.log if entry.get("measured")}
+    assert searched == {nest.tag for nest in program.ops if nest.op_name != "linalg.fill"}
+    assert sum(isinstance(step, Vectorize) for step in result.schedule.steps) == 2
+    assert result.measurements == sum(calls)
+
+
+def test_the_driver_measures_every_strategy_in_one_batch_per_round():
+    programs = [Program.from_text(MATMUL, "mm"), Program.from_text(MATMUL_RELU, "mlp")]
+    rng = np.random.default_rng(0)
+    calls: list[int] = []
+    seen: list[tuple[int, int]] = []
+    results = run(
+        [RandomSearch(p, 4, rng) for p in programs],
+        _fake_measure_many(calls),
+        progress=lambda done, total: seen.append((done, total)),
+    )
+    assert calls == [8]  # one round, both programs side by side
+    assert [len(r.trials) for r in results] == [4, 4]
+    assert seen[-1] == (8, 8)
+    for result in results:
+        assert result.best is not None
+        assert result.best.speedup == max(t.speedup for t in result.trials)

@@ -1,0 +1,362 @@
+"""Typed evaluation: results rows as MethodResult (the results.json schema kept), the
+settings' command line generated from their fields, and report/plots without a cycle."""
+
+import ast
+import json
+import math
+import sys
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+if str(ROOT) not in sys.path:  # the evaluation package lives at the top of the repository
+    sys.path.insert(0, str(ROOT))
+
+from evaluation.results import MethodResult, failed  # noqa: E402
+from evaluation.settings import Settings, settings_parser  # noqa: E402
+from rl_autoscheduler.cli_fields import FieldParser, Flag, field_docs  # noqa: E402
+from rl_autoscheduler.config import Validated  # noqa: E402
+from rl_autoscheduler.measure import Measurement  # noqa: E402
+
+# Rows as the runner wrote them before MethodResult (one of each shape, from a real run;
+# long lists cut): measured ok, measured with extras, a framework, a framework that does
+# not apply, a method that does not apply, a failure, a measured failure (nulls).
+OLD_ROWS = {
+    "untransformed": {
+        "method": "untransformed",
+        "available": True,
+        "ok": True,
+        "verified": True,
+        "failure_kind": None,
+        "error": None,
+        "time_s": 0.024474334,
+        "times_s": [0.02440759, 0.024462802],
+        "paired_speedup": 1.0046125950739413,
+        "paired_baseline_s": 0.024575639,
+        "max_rel_error": 0.0,
+        "compile_s": 0.013885643999856256,
+        "schedule": [],
+        "measurements": 1,
+        "own_median_s": 0.024575639,
+        "reference_check": "max relative error 2.87e-07",
+        "speedup": 1.0,
+        "gflops": 0.7380531784848569,
+    },
+    "greedy_search": {
+        "method": "greedy_search",
+        "available": True,
+        "ok": True,
+        "verified": True,
+        "failure_kind": None,
+        "error": None,
+        "time_s": 0.000273786,
+        "times_s": [0.000273335, 0.000273786],
+        "paired_speedup": 89.62881593653438,
+        "paired_baseline_s": 0.024539115,
+        "max_rel_error": 1.9045499011500511e-07,
+        "compile_s": 0.05811068099956174,
+        "schedule": [{"kind": "tile", "tag": "op0", "sizes": [4, 7, 32, 1]}],
+        "measurements": 2,
+        "budget": 2,
+        "budget_exhausted": True,
+        "search_s": 0.7863527340005021,
+        "failed_trials": 0,
+        "log": [{"op": "op0", "measured": 2}],
+        "speedup": 89.4,
+        "gflops": 66.0,
+    },
+    "pytorch": {
+        "method": "pytorch",
+        "version": "2.13.0+cpu",
+        "layout": "nchw",
+        "note": "max relative error 2.87e-07",
+        "foreign_load_cores": 0.9986884937435276,
+        "ok": True,
+        "correct": True,
+        "times_s": [0.00016721799966035178, 0.00012349300050118472],
+        "time_s": 0.00012134999997215346,
+        "layout_times_s": {"nchw": 0.00012134999997215346},
+        "wall_s": 7.9816900360001455,
+        "available": True,
+        "verified": True,
+        "measurements": 0,
+        "speedup": 201.68384017813102,
+        "gflops": 148.85339929250148,
+    },
+    "numpy": {
+        "method": "numpy",
+        "ok": False,
+        "correct": False,
+        "failure_kind": "unsupported",
+        "error": "the numpy reference covers single matmul and batch_matmul ops",
+        "available": False,
+        "note": "the numpy reference covers single matmul and batch_matmul ops",
+        "wall_s": 9.44,
+        "verified": False,
+        "measurements": 0,
+        "speedup": None,
+        "gflops": None,
+    },
+    "expert": {
+        "method": "expert",
+        "available": False,
+        "ok": False,
+        "verified": False,
+        "note": "no expert schedule for this benchmark",
+        "speedup": None,
+        "gflops": None,
+    },
+    "random_search": {
+        "method": "random_search",
+        "available": True,
+        "ok": False,
+        "verified": False,
+        "failure_kind": "no_verified_trial",
+        "error": "none of 2 random schedules verified (compile_error)",
+        "measurements": 2,
+        "failed_trials": 2,
+        "trial_paired_speedups": [None, None],
+        "speedup": None,
+        "gflops": None,
+    },
+    "agent": {
+        "method": "agent",
+        "available": True,
+        "ok": False,
+        "verified": False,
+        "failure_kind": "compile_error",
+        "error": "LLVM lowering failed",
+        "time_s": None,
+        "times_s": [],
+        "paired_speedup": None,
+        "paired_baseline_s": 0.0245,
+        "max_rel_error": None,
+        "compile_s": None,
+        "schedule": [{"kind": "vectorize", "tag": "op0"}],
+        "measurements": 1,
+        "choose_s": 0.02,
+        "speedup": None,
+        "gflops": None,
+    },
+}
+
+
+@pytest.mark.parametrize("method", sorted(OLD_ROWS))
+def test_a_results_file_row_round_trips_with_the_same_keys(method):
+    row = json.loads(json.dumps(OLD_ROWS[method]))  # as read from results.json
+    result = MethodResult.from_json(row)
+    assert result.to_json() == row
+    assert set(result.to_json()) == set(row)
+
+
+def test_typed_fields_and_extras_are_read_from_the_row():
+    untransformed = MethodResult.from_json(OLD_ROWS["untransformed"])
+    assert untransformed.ok and untransformed.verified and untransformed.measurements == 1
+    assert untransformed.extra == {
+        "own_median_s": 0.024575639,
+        "reference_check": "max relative error 2.87e-07",
+    }
+    assert untransformed.verified_speedup() == 1.0
+    assert MethodResult.from_json(OLD_ROWS["expert"]).verified_speedup() is None
+    assert MethodResult.from_json(OLD_ROWS["pytorch"]).extra["layout"] == "nchw"
+
+
+def test_an_old_row_with_missing_or_unknown_keys_loads_with_defaults():
+    old = MethodResult.from_json({"ok": True, "speedup": 2.0, "a_key_from_the_future": 1}, "jax")
+    assert old.method == "jax" and old.available and old.verified  # verified defaulted to ok
+    assert old.verified_speedup() == 2.0
+    assert old.to_json()["a_key_from_the_future"] == 1
+    assert MethodResult.from_json({}, "expert").verified_speedup() is None
+
+
+def test_rows_built_by_the_runner_have_the_keys_runs_always_wrote():
+    m = Measurement(
+        program="p",
+        schedule=[{"kind": "vectorize", "tag": "op0"}],
+        threads=2,
+        correct=False,
+        error="LLVM lowering failed",
+        failure_kind="compile_error",
+        baseline_s=0.0245,
+    )
+    measured = MethodResult.measured("agent", m, measurements=1, choose_s=0.02)
+    measured.finish(t0=0.0245, flops=1e6)
+    assert set(measured.to_json()) == set(OLD_ROWS["agent"])
+    assert measured.to_json()["time_s"] is None  # NaN is null, strict JSON
+    failure = MethodResult.failure(
+        "random_search",
+        "no_verified_trial",
+        "none",
+        measurements=2,
+        failed_trials=2,
+        trial_paired_speedups=[None, None],
+    )
+    failure.finish(t0=0.0245, flops=1e6)
+    assert set(failure.to_json()) == set(OLD_ROWS["random_search"])
+    unavailable = MethodResult.unavailable("expert", "no expert schedule for this benchmark")
+    unavailable.finish(t0=0.0245, flops=1e6)
+    assert unavailable.to_json() == OLD_ROWS["expert"]
+    assert failed("jax", "crash", "killed") == {
+        "method": "jax",
+        "available": True,
+        "ok": False,
+        "verified": False,
+        "failure_kind": "crash",
+        "error": "killed",
+    }
+
+
+def test_finish_fills_speedup_and_gflops_from_t0():
+    row = MethodResult.from_json(OLD_ROWS["greedy_search"])
+    row.finish(t0=0.02, flops=2e6)
+    assert math.isclose(row.speedup, 0.02 / 0.000273786)
+    assert math.isclose(row.gflops, 2e6 / 0.000273786 / 1e9)
+
+
+# --------------------------------------------------------------------------- settings CLI
+
+
+def _parser():
+    return settings_parser("evaluate", "test", "benchmarks/single_ops", "eval")
+
+
+def test_flags_come_from_the_fields_with_their_default_and_docstring():
+    text = " ".join(_parser().parser.format_help().split())
+    docs = field_docs(Settings)
+    assert docs["random_trials"].startswith("Random search budget")
+    assert f"--random-trials RANDOM_TRIALS {docs['random_trials']} (default: 50)" in text
+    assert "--agent-trials AGENT_TRIALS" in text and "(default: 8)" in text
+    # Nested TimingOptions: its field's docstring, the evaluation's default (not training's).
+    assert "--repeat REPEAT At most this many timed runs; at least `min_repeat`." in text
+    assert "--budget BUDGET Stop adding timed runs past this many seconds per kernel." in text
+    assert "(default: 1.0)" in text and "--warmup-s WARMUP_S Warm up for at least" in text
+    for flag in ("--suite", "--split", "--names", "--limit", "--experts", "--greedy-budget"):
+        assert flag in text
+    for flag in ("--threads", "--workers", "--seed", "--min-repeat", "--warmup", "--skip"):
+        assert flag in text
+    for flag in ("--task-timeout", "--cluster", "--cluster-config", "--out", "--quiet"):
+        assert flag in text
+
+
+def test_parsed_flags_load_into_nested_timing_and_cluster():
+    argv = ["--checkpoint", "c.pt", "--repeat", "3", "--budget", "0.2", "--random-trials", "3"]
+    argv += ["--workers", "1", "--task-timeout", "30", "--skip", "jax", "numpy", "--quiet"]
+    settings = _parser().parse(argv)
+    assert settings.checkpoint == "c.pt" and settings.random_trials == 3
+    assert settings.timing.repeat == 3 and settings.timing.budget_s == 0.2
+    assert settings.timing.threads == 2 and settings.timing.warmup_s == 0.05  # eval defaults
+    assert settings.cluster.workers == 1 and settings.cluster.task_timeout_s == 30.0
+    assert settings.cluster.cache_path is None  # no flag: the evaluation's default
+    assert settings.skip == ["jax", "numpy"] and settings.quiet
+    assert settings.methods()[:3] == ["untransformed", "agent", "agent_trials"]
+    assert "jax" not in settings.methods()
+    neural = settings_parser("n", "d", "benchmarks/neural_nets", None).parse(["--checkpoint", "c"])
+    assert neural.suite == "benchmarks/neural_nets" and neural.split is None
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["--repeat", "0"], "--repeat must be at least 1, not 0"),
+        (["--repeat", "2"], "--min-repeat must be between 1 and repeat, not 3"),
+        (["--random-trials", "-1"], "--random-trials must be at least 0, not -1"),
+        (["--workers", "0"], "--workers must be at least 1"),
+        (["--budget", "fast"], "argument --budget: invalid float value: 'fast'"),
+        (["--skip", "everything"], "argument --skip: invalid choice: 'everything'"),
+    ],
+)
+def test_a_bad_value_is_one_error_naming_the_flag(capsys, argv, message):
+    with pytest.raises(SystemExit) as exit_:
+        _parser().parse(["--checkpoint", "c.pt", *argv])
+    assert exit_.value.code == 2
+    errors = [line for line in capsys.readouterr().err.splitlines() if "error:" in line]
+    assert len(errors) == 1 and message in errors[0], errors
+
+
+def test_settings_load_from_json_like_a_training_config(tmp_path):
+    path = tmp_path / "eval.json"
+    path.write_text(json.dumps({"checkpoint": "c.pt", "timing": {"repeat": 4}, "limit": 3}))
+    settings = Settings.load(path)
+    assert settings.timing.repeat == 4 and settings.limit == 3
+    path.write_text(json.dumps({"checkpoint": "c.pt", "timing": {"repeats": 4}}))
+    with pytest.raises(ValueError, match=r"eval.json.timing: unknown key\(s\) \['repeats'\]"):
+        Settings.load(path)
+
+
+def test_the_config_in_results_json_keeps_its_keys():
+    settings = _parser().parse(["--checkpoint", "c.pt"])
+    config = settings.to_json(settings.measuring_cluster())
+    written_before = {  # results.json's config keys before the settings were nested
+        "baseline_timeout_s", "budget_s", "checkpoint", "cluster", "cluster_config", "experts",
+        "greedy_budget", "limit", "min_repeat", "names", "out", "quiet", "random_trials",
+        "repeat", "seed", "skip", "speedup", "split", "suite", "task_timeout_s", "threads",
+        "timing", "warmup", "warmup_s", "workers", "agent_trials",
+    }  # fmt: skip
+    assert set(config) == written_before
+    assert config["cluster"] == {"kind": "local", "workers": 2, "cache": None}
+    assert config["timing"]["budget_s"] == config["budget_s"] == 1.0
+    json.dumps(config)
+
+
+@dataclass(frozen=True)
+class _Inner(Validated):
+    size: int = 4
+    """Size of the thing."""
+    rate: float = 0.5
+
+    def validate(self):
+        return None if self.size > 0 else f"size must be positive, not {self.size}"
+
+
+@dataclass(frozen=True)
+class _Outer(Validated):
+    name: str
+    """What to call it (100% required)."""
+    tags: list[str] = field(default_factory=list)
+    """Labels."""
+    verbose: bool = False
+    inner: _Inner = _Inner(size=8)
+
+
+def test_the_generic_helper_on_any_validated_dataclass(capsys):
+    parser = FieldParser(_Outer, prog="tool", flags={"inner.rate": Flag(help="How fast.")})
+    text = " ".join(parser.parser.format_help().split())
+    assert "--name NAME What to call it (100% required)." in text
+    assert "--size SIZE Size of the thing. (default: 8)" in text  # the nested default
+    assert "--rate RATE How fast. (default: 0.5)" in text
+    parsed = parser.parse(["--name", "x", "--tags", "a", "b", "--verbose", "--rate", "2"])
+    assert parsed == _Outer("x", ["a", "b"], True, _Inner(8, 2.0))
+    with pytest.raises(SystemExit) as exit_:
+        parser.parse(["--name", "x", "--size", "0"])
+    assert exit_.value.code == 2
+    assert "tool: error: --size must be positive, not 0" in capsys.readouterr().err
+    with pytest.raises(ValueError, match="two fields would be --size"):
+        FieldParser(_Outer, flags={"inner.rate": Flag(name="--size")})
+    with pytest.raises(ValueError, match="no field"):
+        FieldParser(_Outer, flags={"inner.speed": Flag(help="?")})
+
+
+# --------------------------------------------------------------------------- imports
+
+
+def _evaluation_imports(name: str) -> set[str]:
+    """The evaluation modules `evaluation/<name>.py` imports, at any depth of its code."""
+    tree = ast.parse((ROOT / "evaluation" / f"{name}.py").read_text())
+    found = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            found |= {alias.name for alias in node.names}
+        elif isinstance(node, ast.ImportFrom) and node.module:
+            found.add(node.module)
+            found |= {f"{node.module}.{alias.name}" for alias in node.names}
+    return {m.removeprefix("evaluation.") for m in found if m.startswith("evaluation")}
+
+
+def test_report_and_plots_do_not_import_each_other():
+    plots, report = _evaluation_imports("plots"), _evaluation_imports("report")
+    assert "report" not in plots, plots  # plots read labels and rows from evaluation.results
+    assert not ("plots" in report and "report" in plots)
+    assert "results" in plots and "results" in report
+    assert not _evaluation_imports("results") & {"report", "plots", "runner"}
