@@ -19,19 +19,20 @@ the conv, of the memory bandwidth (every argument buffer once) for pooling and a
 library and kernel numpy used (threadpoolctl) are printed with the table.
 
 Every figure is a median of timed runs under the project's one timing policy
-(`rl_autoscheduler.timing`, the rule training and the evaluation time by); each block of timed
-runs follows warm-up runs (`--warmup` runs and about 0.1 s of them, so that cores left idle
-clock up again). The MLIR kernels are timed in C++ (`measure.time_kernel`), the references in
-Python with `time.perf_counter` around each call (`timing.time_callable`; a few microseconds of
-call overhead, which only matters for the add). Each program names its op kind in the op-kind
-registry (`rl_autoscheduler.op_kinds`), which gives the machine limit it is judged against.
-The reference and the expert alternate in `--rounds` blocks of runs, so a burst of load from
-other processes hits both alike; the untransformed program is timed once, with few runs when
-it is slow. PyTorch (libgomp), OpenBLAS and the JIT-ed kernels (LLVM's libomp) each keep their
-own worker threads, which spin for a while after a parallel region: a pause before each block
-keeps one runtime's spinning threads from stealing the cores of the next. On a shared machine,
-run it when the machine is otherwise idle (the load average is printed): a 2-thread kernel
-whose second core is busy elsewhere can run many times slower.
+(`rl_autoscheduler.measurement.timing`, the rule training and the evaluation time by); each
+block of timed runs follows warm-up runs (`--warmup` runs and about 0.1 s of them, so that
+cores left idle clock up again). The MLIR kernels are timed in C++ (`measure.time_kernel`),
+the references in Python with `time.perf_counter` around each call (`timing.time_callable`;
+a few microseconds of call overhead, which only matters for the add). Each program names its
+op kind in the op-kind registry (`rl_autoscheduler.ir.op_kinds`), which gives the machine
+limit it is judged against. The reference and the expert alternate in `--rounds` blocks of
+runs, so a burst of load from other processes hits both alike; the untransformed program is
+timed once, with few runs when it is slow. PyTorch (libgomp), OpenBLAS and the JIT-ed
+kernels (LLVM's libomp) each keep their own worker threads, which spin for a while after a
+parallel region: a pause before each block keeps one runtime's spinning threads from
+stealing the cores of the next. On a shared machine, run it when the machine is otherwise
+idle (the load average is printed): a 2-thread kernel whose second core is busy elsewhere
+can run many times slower.
 
 Correctness: `measure()` runs the expert kernel on seeded random inputs and compares every
 buffer with the untransformed program's; the expert's output is also compared with the
@@ -92,8 +93,12 @@ import numpy as np  # noqa: E402
 import torch  # noqa: E402
 
 from rl_autoscheduler import _core  # noqa: E402
-from rl_autoscheduler.machine_load import ForeignLoad  # noqa: E402
-from rl_autoscheduler.measure import (  # noqa: E402
+from rl_autoscheduler.ir.op_kinds import BENCHMARK_KINDS  # noqa: E402
+from rl_autoscheduler.ir.program import Program  # noqa: E402
+from rl_autoscheduler.ir.schedule import Schedule  # noqa: E402
+from rl_autoscheduler.ir.transforms import apply_schedule  # noqa: E402
+from rl_autoscheduler.measurement.machine_load import ForeignLoad  # noqa: E402
+from rl_autoscheduler.measurement.measure import (  # noqa: E402
     Baseline,
     compare,
     measure,
@@ -101,12 +106,8 @@ from rl_autoscheduler.measure import (  # noqa: E402
     run_copy,
     time_kernel,
 )
-from rl_autoscheduler.op_kinds import BENCHMARK_KINDS  # noqa: E402
-from rl_autoscheduler.program import Program  # noqa: E402
-from rl_autoscheduler.schedule import Schedule  # noqa: E402
-from rl_autoscheduler.timing import TimingOptions, time_callable  # noqa: E402
-from rl_autoscheduler.timing_lock import exclusive_timing  # noqa: E402
-from rl_autoscheduler.transforms import apply_schedule  # noqa: E402
+from rl_autoscheduler.measurement.timing import TimingOptions, time_callable  # noqa: E402
+from rl_autoscheduler.measurement.timing_lock import exclusive_timing  # noqa: E402
 
 try:
     from threadpoolctl import threadpool_limits

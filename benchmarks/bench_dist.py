@@ -19,10 +19,10 @@ import itertools
 import statistics
 import time
 
-from rl_autoscheduler.dist import ClusterConfig, Evaluator
-from rl_autoscheduler.measure import Baseline, TimingOptions, measure
-from rl_autoscheduler.program import Program
-from rl_autoscheduler.schedule import Schedule, Tile, TileParallel, Vectorize
+from rl_autoscheduler.ir.program import Program
+from rl_autoscheduler.ir.schedule import Schedule, Tile, TileParallel, Vectorize
+from rl_autoscheduler.measurement.dist import ClusterConfig, Evaluator
+from rl_autoscheduler.measurement.measure import Baseline, TimingOptions, measure
 
 MATMUL = """
 func.func @matmul(%A: {t}, %B: {t}, %C: {t}) -> {t} {{

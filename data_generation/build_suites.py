@@ -32,9 +32,9 @@ from data_generation import models
 from data_generation.random_mlir_gen import KINDS, OpSpec, generate, manifest_text, write_programs
 from rl_autoscheduler import _core
 from rl_autoscheduler.files import atomic_write_text
-from rl_autoscheduler.measure import TimingOptions, random_inputs, time_kernel
-from rl_autoscheduler.program import Program
-from rl_autoscheduler.timing_lock import exclusive_timing
+from rl_autoscheduler.ir.program import Program
+from rl_autoscheduler.measurement.measure import TimingOptions, random_inputs, time_kernel
+from rl_autoscheduler.measurement.timing_lock import exclusive_timing
 
 ROOT = Path(__file__).resolve().parents[1] / "benchmarks"
 TRAIN_SEED = 3

@@ -41,8 +41,8 @@ import numpy as np
 from data_generation import references
 from data_generation.random_mlir_gen import KINDS, OP_NAMES, OpSpec
 from rl_autoscheduler import _core
-from rl_autoscheduler.measure import random_inputs
-from rl_autoscheduler.program import Program
+from rl_autoscheduler.ir.program import Program
+from rl_autoscheduler.measurement.measure import random_inputs
 
 ROOT = Path(__file__).resolve().parents[1] / "benchmarks"
 SUITES = ("single_ops", "neural_nets")

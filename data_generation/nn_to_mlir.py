@@ -880,7 +880,7 @@ def convert(
     ]
     if verify:
         from rl_autoscheduler import MLIRError
-        from rl_autoscheduler.program import Program
+        from rl_autoscheduler.ir.program import Program
 
         try:
             Program.from_text(text, f"{type(module).__name__}.mlir")

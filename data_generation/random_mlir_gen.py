@@ -42,7 +42,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from rl_autoscheduler.files import atomic_write_text
-from rl_autoscheduler.op_kinds import BENCHMARK_KINDS, KIND_ORDER
+from rl_autoscheduler.ir.op_kinds import BENCHMARK_KINDS, KIND_ORDER
 
 KINDS = KIND_ORDER
 """Every op kind the generator writes: every benchmark kind of the registry."""

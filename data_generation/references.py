@@ -5,7 +5,7 @@ Every reference computes in float64 from the same float32 inputs the kernel ran
 on, and returns what the program's destination (its last argument) must hold
 afterwards. `compare` then accepts the kernel's float32 result when
 max|actual - expected| <= rtol * max(max|expected|, 1), the rule
-`rl_autoscheduler.measure` applies between schedules (rtol 1e-4 for f32).
+`rl_autoscheduler.measurement.measure` applies between schedules (rtol 1e-4 for f32).
 
 A program of several ops (`evaluation.reference_graph`: a matmul then a
 relu, a zero fill before a matmul, ...) is computed by `run_steps`, which walks its

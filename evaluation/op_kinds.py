@@ -1,6 +1,6 @@
 """One op's benchmark kind, read from its loop nest.
 
-One op's kind (a kind of `rl_autoscheduler.op_kinds.BENCHMARK_KINDS`: matmul,
+One op's kind (a kind of `rl_autoscheduler.ir.op_kinds.BENCHMARK_KINDS`: matmul,
 batch_matmul, conv_2d_nchw_fchw, pooling_nchw_max, add, relu) and its attributes
 (stride, dilation, window) decide which PyTorch, JAX and float64 reference computes
 it; `suites.infer_kind` uses it for single-op programs and `reference_graph` for each
@@ -9,8 +9,8 @@ op of a chain. The kinds themselves, and each windowed op's loops, are the regis
 
 from __future__ import annotations
 
-from rl_autoscheduler.op_kinds import KIND_OF_OP, KIND_ORDER, WINDOW_LOOPS
-from rl_autoscheduler.program import LoopNest
+from rl_autoscheduler.ir.op_kinds import KIND_OF_OP, KIND_ORDER, WINDOW_LOOPS
+from rl_autoscheduler.ir.program import LoopNest
 
 __all__ = ["KIND_OF_OP", "KIND_ORDER", "op_kind", "window"]
 NCHW_IMAGE_ROWS = (2, 3)

@@ -156,7 +156,7 @@ def training_curves(results: dict, path: Path) -> Path | str:
     training = results.get("training") or {}
     rows = training.get("rows") or []
     if not rows:
-        from rl_autoscheduler.tracking import read_metrics
+        from rl_autoscheduler.agent.tracking import read_metrics
 
         metrics = training.get("metrics_path")
         rows = read_metrics(metrics) if metrics else []

@@ -13,8 +13,8 @@ import re
 import struct
 
 from evaluation.op_kinds import op_kind
-from rl_autoscheduler.op_kinds import ACCUMULATING, KIND_ORDER
-from rl_autoscheduler.program import LoopNest, Program
+from rl_autoscheduler.ir.op_kinds import ACCUMULATING, KIND_ORDER
+from rl_autoscheduler.ir.program import LoopNest, Program
 
 REFERENCE_KINDS = KIND_ORDER
 """The op kinds the references implement (ACCUMULATING ones read their destination)."""

@@ -418,7 +418,7 @@ def log_to_mlflow(results_path: str | Path, report: Report) -> str | None:
     every geometric mean and its verified count as metrics, the settings as params, and
     results.json, report.md, report.html and the plots as artifacts. Returns the run id,
     or None with one warning if MLflow fails."""
-    from rl_autoscheduler.tracking import flatten, log_evaluation
+    from rl_autoscheduler.agent.tracking import flatten, log_evaluation
 
     results_path = Path(results_path)
     results = json.loads(results_path.read_text())

@@ -15,7 +15,7 @@ import math
 from dataclasses import dataclass, field
 from typing import Any
 
-from rl_autoscheduler.measure import Measurement
+from rl_autoscheduler.measurement.measure import Measurement
 
 METHODS = (
     "untransformed",

@@ -6,7 +6,7 @@ Per benchmark, with the same thread count for everything:
   `measure()` like every schedule; its output is also checked against the float64
   numpy / PyTorch reference (`evaluation.references`);
 - `agent`: the trained policy's schedule, one greedy pass with no measurement while
-  it chooses (`rl_autoscheduler.optimize.agent_schedules`), then measured once;
+  it chooses (`rl_autoscheduler.commands.optimize.agent_schedules`), then measured once;
 - `agent_trials`: policy-guided search (`rl_autoscheduler.guided_search`): the agent's
   greedy schedule and N-1 distinct sampled ones, all measured, the best verified kept;
   the untransformed program is always a candidate, so it is never slower than it;
@@ -66,10 +66,10 @@ from evaluation.settings import Settings, settings_parser
 from evaluation.suites import Benchmark, load_suite
 from rl_autoscheduler.config import ConfigError
 from rl_autoscheduler.files import atomic_write_text
-from rl_autoscheduler.machine_load import ForeignLoad
-from rl_autoscheduler.measure import Measurement
-from rl_autoscheduler.program import Program
-from rl_autoscheduler.schedule import Schedule
+from rl_autoscheduler.ir.program import Program
+from rl_autoscheduler.ir.schedule import Schedule
+from rl_autoscheduler.measurement.machine_load import ForeignLoad
+from rl_autoscheduler.measurement.measure import Measurement
 
 T = TypeVar("T")
 MeasureMany = Callable[[Sequence[tuple[Program, Schedule]]], list[Measurement]]
@@ -135,7 +135,7 @@ def _mlir_version() -> str | None:
 
 def machine_info() -> dict:
     from rl_autoscheduler import _core
-    from rl_autoscheduler.dist import machine_id
+    from rl_autoscheduler.measurement.dist import machine_id
 
     cpu, features = _core.host_cpu()
     return {
@@ -270,7 +270,7 @@ def _error_text(error: BaseException) -> str:
 
 def choose_agent_schedules(run: Run) -> AgentChoice:
     """The agent's greedy pass per benchmark, without measuring."""
-    from rl_autoscheduler.optimize import agent_schedules
+    from rl_autoscheduler.agent.trained import agent_schedules
 
     count = len(run.benchmarks)
     choice = AgentChoice([], [], Phase.empty(count))
@@ -544,7 +544,7 @@ def unloaded_record(benchmark: Benchmark, methods: list[str]) -> dict:
 
 
 def training_curves(run_dir: Path) -> dict:
-    from rl_autoscheduler.tracking import read_metrics
+    from rl_autoscheduler.agent.tracking import read_metrics
 
     path = run_dir / "metrics.jsonl"
     try:
@@ -580,7 +580,7 @@ def load_benchmarks(settings: Settings, log: Log) -> tuple[list[Benchmark], list
 
 def measure_mlir(run: Run, clock: PhaseClock, cluster) -> tuple[AgentChoice, list[Phase]]:
     """The MLIR methods, each phase measured on the same Dask evaluator."""
-    from rl_autoscheduler.dist import Evaluator
+    from rl_autoscheduler.measurement.dist import Evaluator
 
     settings, methods = run.settings, run.settings.methods()
     count = len(run.benchmarks)
@@ -624,7 +624,7 @@ def merge(phases: list[Phase], count: int) -> Phase:
 
 def evaluate(settings: Settings, log: Log | None = None) -> dict:
     """Runs every method on every benchmark; returns the results (see the module docstring)."""
-    from rl_autoscheduler.optimize import load_agent
+    from rl_autoscheduler.agent.trained import load_agent
 
     log = log or Log(settings.quiet)
     started = datetime.now(UTC)

@@ -18,8 +18,8 @@ from typing import Any
 from evaluation.results import METHODS, OPTIONAL_METHODS
 from rl_autoscheduler.cli_fields import FieldParser, Flag
 from rl_autoscheduler.config import Validated, from_dict, load_json
-from rl_autoscheduler.dist import ClusterConfig
-from rl_autoscheduler.measure import TimingOptions
+from rl_autoscheduler.measurement.dist import ClusterConfig
+from rl_autoscheduler.measurement.measure import TimingOptions
 
 EVAL_TIMING = TimingOptions(threads=2, budget_s=1.0, warmup_s=0.05)
 """Evaluation times every method alike, on 2 threads, with a longer warm-up than training."""

@@ -38,8 +38,8 @@ from evaluation.reference_graph import (
     reference_graph,
 )
 from rl_autoscheduler.config import ConfigError
-from rl_autoscheduler.op_kinds import BENCHMARK_KINDS, KIND_ORDER, WINDOW_LOOPS
-from rl_autoscheduler.program import LoopNest, Program
+from rl_autoscheduler.ir.op_kinds import BENCHMARK_KINDS, KIND_ORDER, WINDOW_LOOPS
+from rl_autoscheduler.ir.program import LoopNest, Program
 
 NETWORK = "network"
 """The op kind of a whole network (neural_nets suite)."""

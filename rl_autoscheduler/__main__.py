@@ -1,3 +1,3 @@
-from rl_autoscheduler.cli import main
+from rl_autoscheduler.commands.cli import main
 
 raise SystemExit(main())

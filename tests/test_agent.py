@@ -9,13 +9,13 @@ import torch
 from programs import ADD, MATMUL, MATMUL_RELU
 
 from rl_autoscheduler.agent.buffer import RolloutBuffer, compute_gae
+from rl_autoscheduler.agent.env import SchedulingEnv
 from rl_autoscheduler.agent.policy import Policy, to_tensors
 from rl_autoscheduler.agent.ppo import PPOConfig, ppo_update
+from rl_autoscheduler.agent.train import TrainConfig, Trainer, TrainingOptions
 from rl_autoscheduler.config import ConfigError
-from rl_autoscheduler.env import SchedulingEnv
-from rl_autoscheduler.program import Program
-from rl_autoscheduler.programs import ProgramSet
-from rl_autoscheduler.train import TrainConfig, Trainer, TrainingOptions
+from rl_autoscheduler.ir.program import Program
+from rl_autoscheduler.ir.programs import ProgramSet
 
 
 def test_gae_matches_a_hand_computed_example():

@@ -127,7 +127,7 @@ def _bad_program(tmp_path, kind):
 @pytest.mark.parametrize("kind", sorted(BAD_PROGRAMS))
 @pytest.mark.parametrize("command", ["inspect", "run", "export", "optimize"])
 def test_every_command_turns_a_bad_program_into_one_line(files, tmp_path, capsys, command, kind):
-    from rl_autoscheduler.cli import main
+    from rl_autoscheduler.commands.cli import main
 
     path, message = _bad_program(tmp_path, kind)
     extra = {

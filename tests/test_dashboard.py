@@ -27,9 +27,9 @@ from mlflow import MlflowClient
 from test_evaluation import _hand_made_results
 
 from evaluation.report import build_report, log_to_mlflow
+from rl_autoscheduler.agent.tracking import RUN_ID_TAG, Tracker, read_metrics
+from rl_autoscheduler.agent.train import TrackingOptions
 from rl_autoscheduler.config import ConfigError, from_dict
-from rl_autoscheduler.tracking import RUN_ID_TAG, Tracker, read_metrics
-from rl_autoscheduler.train import TrackingOptions
 
 NAME = "dashtest"
 PNG = b"\x89PNG\r\n\x1a\n"
@@ -98,7 +98,7 @@ def _tiny_config(tmp_path: Path, iterations: int, store: Path) -> Path:
 
 def _train(config: Path, *args: str) -> subprocess.CompletedProcess:
     result = subprocess.run(
-        [sys.executable, "-m", "rl_autoscheduler.train", "--config", str(config), *args],
+        [sys.executable, "-m", "rl_autoscheduler.agent.train", "--config", str(config), *args],
         capture_output=True,
         text=True,
         timeout=300,

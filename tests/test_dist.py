@@ -13,13 +13,17 @@ import psutil
 import pytest
 from programs import ADD, CRASH, HANG, MATMUL
 
-from rl_autoscheduler.cache import MeasurementCache
 from rl_autoscheduler.config import ConfigError, from_dict
-from rl_autoscheduler.dist import ClusterConfig, Evaluator
-from rl_autoscheduler.measure import Measurement, TimingOptions, measure
-from rl_autoscheduler.program import Program
-from rl_autoscheduler.schedule import Schedule, Tile, TileParallel, Vectorize
-from rl_autoscheduler.timing_lock import LOCK_PATH_VARIABLE, exclusive_timing, shared_work
+from rl_autoscheduler.ir.program import Program
+from rl_autoscheduler.ir.schedule import Schedule, Tile, TileParallel, Vectorize
+from rl_autoscheduler.measurement.cache import MeasurementCache
+from rl_autoscheduler.measurement.dist import ClusterConfig, Evaluator
+from rl_autoscheduler.measurement.measure import Measurement, TimingOptions, measure
+from rl_autoscheduler.measurement.timing_lock import (
+    LOCK_PATH_VARIABLE,
+    exclusive_timing,
+    shared_work,
+)
 
 QUICK = TimingOptions(warmup=0, repeat=2, min_repeat=1)
 

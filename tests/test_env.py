@@ -9,14 +9,14 @@ from hypothesis import strategies as st
 from programs import ADD, BY_KIND, MATMUL, MATMUL_RELU
 
 from data_generation.random_mlir_gen import generate, program_text
-from rl_autoscheduler.actions import TILE_SIZES, TILING_KINDS, VECTORIZE
 from rl_autoscheduler.agent.act import random_action
-from rl_autoscheduler.env import RewardConfig, SchedulingEnv, terminal_reward
-from rl_autoscheduler.measure import Measurement, TimingOptions, measure
-from rl_autoscheduler.program import Program
-from rl_autoscheduler.schedule import Schedule
+from rl_autoscheduler.agent.actions import TILE_SIZES, TILING_KINDS, VECTORIZE
+from rl_autoscheduler.agent.env import RewardConfig, SchedulingEnv, terminal_reward
+from rl_autoscheduler.ir.program import Program
+from rl_autoscheduler.ir.schedule import Schedule
+from rl_autoscheduler.ir.transforms import apply_schedule
+from rl_autoscheduler.measurement.measure import Measurement, TimingOptions, measure
 from rl_autoscheduler.search.state import replay
-from rl_autoscheduler.transforms import apply_schedule
 
 
 def test_gymnasium_env_checker_passes():

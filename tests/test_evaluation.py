@@ -18,10 +18,10 @@ from evaluation.references.harness import REFERENCE_CHECK, run_baselines  # noqa
 from evaluation.report import build_report, geometric_mean, summarize  # noqa: E402
 from evaluation.runner import METHODS, failed  # noqa: E402
 from evaluation.suites import infer_kind, load_suite  # noqa: E402
-from rl_autoscheduler.measure import Measurement  # noqa: E402
-from rl_autoscheduler.program import Program  # noqa: E402
+from rl_autoscheduler.ir.program import Program  # noqa: E402
+from rl_autoscheduler.measurement.measure import Measurement  # noqa: E402
+from rl_autoscheduler.measurement.timing import TimingOptions  # noqa: E402
 from rl_autoscheduler.search.greedy import greedy_search  # noqa: E402
-from rl_autoscheduler.timing import TimingOptions  # noqa: E402
 
 PNG = b"\x89PNG\r\n\x1a\n"
 

@@ -6,8 +6,8 @@ from mlir_opt import replay
 from programs import CONV_NCHW, CONV_NHWC, MATMUL, MATMUL_RELU, POOL_NCHW
 
 from rl_autoscheduler import _core
-from rl_autoscheduler.program import Program
-from rl_autoscheduler.schedule import (
+from rl_autoscheduler.ir.program import Program
+from rl_autoscheduler.ir.schedule import (
     Decompose,
     Img2col,
     Interchange,
@@ -17,7 +17,7 @@ from rl_autoscheduler.schedule import (
     TileParallel,
     Vectorize,
 )
-from rl_autoscheduler.transforms import apply_schedule, export_script
+from rl_autoscheduler.ir.transforms import apply_schedule, export_script
 
 REPLAYS = {
     "matmul": (

@@ -27,14 +27,14 @@ from programs import ADD, HANG, MATMUL
 
 from rl_autoscheduler import files
 from rl_autoscheduler.agent.checkpoint import CHECKPOINT, CheckpointError
-from rl_autoscheduler.cache import MeasurementCache
-from rl_autoscheduler.dist import ClusterConfig, Evaluator
-from rl_autoscheduler.measure import Measurement, TimingOptions
-from rl_autoscheduler.program import Program
-from rl_autoscheduler.schedule import Schedule, Tile
-from rl_autoscheduler.timing_lock import LOCK_PATH_VARIABLE
-from rl_autoscheduler.tracking import Tracker, read_metrics
-from rl_autoscheduler.train import TrainConfig, Trainer
+from rl_autoscheduler.agent.tracking import Tracker, read_metrics
+from rl_autoscheduler.agent.train import TrainConfig, Trainer
+from rl_autoscheduler.ir.program import Program
+from rl_autoscheduler.ir.schedule import Schedule, Tile
+from rl_autoscheduler.measurement.cache import MeasurementCache
+from rl_autoscheduler.measurement.dist import ClusterConfig, Evaluator
+from rl_autoscheduler.measurement.measure import Measurement, TimingOptions
+from rl_autoscheduler.measurement.timing_lock import LOCK_PATH_VARIABLE
 
 QUICK = TimingOptions(warmup=0, repeat=2, min_repeat=1, warmup_s=0.0)
 
@@ -208,7 +208,7 @@ def _tiny_config(tmp_path: Path, iterations: int) -> Path:
 
 
 def _trainer_command(config: Path, *args: str) -> list[str]:
-    return [sys.executable, "-m", "rl_autoscheduler.train", "--config", str(config), *args]
+    return [sys.executable, "-m", "rl_autoscheduler.agent.train", "--config", str(config), *args]
 
 
 def _checkpoint_iteration(path: Path) -> int:

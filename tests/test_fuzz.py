@@ -6,7 +6,7 @@ from collections import Counter
 
 import pytest
 
-from rl_autoscheduler.fuzz import (
+from rl_autoscheduler.commands.fuzz import (
     GROUP_ORDER,
     NEURAL_NETS,
     SINGLE_OPS,
@@ -17,7 +17,7 @@ from rl_autoscheduler.fuzz import (
     outcome_table,
     suite_candidates,
 )
-from rl_autoscheduler.measure import Measurement
+from rl_autoscheduler.measurement.measure import Measurement
 
 SCHEDULE = [{"kind": "vectorize", "tag": "op0"}]
 

@@ -4,7 +4,7 @@ import pytest
 from programs import BY_KIND, CONV_NCHW, MATMUL, MATMUL_RELU
 
 from rl_autoscheduler import MLIRError
-from rl_autoscheduler.program import Program
+from rl_autoscheduler.ir.program import Program
 
 P, R = False, True  # parallel, reduction
 

@@ -10,10 +10,16 @@ from programs import ADD, CRASH, HANG, MATMUL, MATMUL_RELU, PADDED_COPY, RELU
 
 from rl_autoscheduler import _core
 from rl_autoscheduler.config import ConfigError, from_dict
-from rl_autoscheduler.measure import Baseline, TimingOptions, compare, measure, random_inputs
-from rl_autoscheduler.program import Program
-from rl_autoscheduler.sandbox import measure_isolated
-from rl_autoscheduler.schedule import Interchange, Schedule, Tile, TileParallel, Vectorize
+from rl_autoscheduler.ir.program import Program
+from rl_autoscheduler.ir.schedule import Interchange, Schedule, Tile, TileParallel, Vectorize
+from rl_autoscheduler.measurement.measure import (
+    Baseline,
+    TimingOptions,
+    compare,
+    measure,
+    random_inputs,
+)
+from rl_autoscheduler.measurement.sandbox import measure_isolated
 
 QUICK = TimingOptions(threads=1, warmup=1, repeat=5, min_repeat=3)
 
@@ -142,7 +148,7 @@ def test_a_kernel_slower_than_the_budget_is_run_once():
 
 
 def test_a_measurement_out_of_memory_is_a_crash_not_a_dead_machine(monkeypatch):
-    from rl_autoscheduler.sandbox import MEMORY_LIMIT_VARIABLE
+    from rl_autoscheduler.measurement.sandbox import MEMORY_LIMIT_VARIABLE
 
     monkeypatch.setenv(MEMORY_LIMIT_VARIABLE, "0.2")  # far below what a measurement needs
     result = measure_isolated(Program.from_text(ADD), Schedule(), timeout_s=60)
@@ -153,7 +159,7 @@ def test_a_measurement_out_of_memory_is_a_crash_not_a_dead_machine(monkeypatch):
 
 
 def test_after_running_out_of_memory_the_next_measurement_gets_a_fresh_process(monkeypatch):
-    from rl_autoscheduler.sandbox import MEMORY_LIMIT_VARIABLE, Sandbox
+    from rl_autoscheduler.measurement.sandbox import MEMORY_LIMIT_VARIABLE, Sandbox
 
     with Sandbox(timeout_s=60) as sandbox:
         monkeypatch.setenv(MEMORY_LIMIT_VARIABLE, "0.2")
@@ -165,7 +171,7 @@ def test_after_running_out_of_memory_the_next_measurement_gets_a_fresh_process(m
 
 
 def test_a_process_that_grew_too_large_is_replaced_between_requests():
-    from rl_autoscheduler.sandbox import Sandbox
+    from rl_autoscheduler.measurement.sandbox import Sandbox
 
     # Memory that LLVM and malloc freed is not returned; past the threshold
     # (half the cap by default) the child is replaced before it can fail.
@@ -214,8 +220,8 @@ def test_waiting_for_the_timing_lock_does_not_count_against_the_time_limit(tmp_p
     limit must not turn a good schedule into a time-out; a hang still times out."""
     import threading
 
-    from rl_autoscheduler.sandbox import Sandbox
-    from rl_autoscheduler.timing_lock import LOCK_PATH_VARIABLE, exclusive_timing
+    from rl_autoscheduler.measurement.sandbox import Sandbox
+    from rl_autoscheduler.measurement.timing_lock import LOCK_PATH_VARIABLE, exclusive_timing
 
     monkeypatch.setenv(LOCK_PATH_VARIABLE, str(tmp_path / "timing.lock"))
     program = Program.from_text(MATMUL, "mm.mlir")

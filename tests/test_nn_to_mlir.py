@@ -17,7 +17,7 @@ from torch import fx, nn
 from data_generation import models
 from data_generation.nn_to_mlir import ConversionError, Converted, convert, main
 from rl_autoscheduler import _core
-from rl_autoscheduler.program import Program
+from rl_autoscheduler.ir.program import Program
 
 REPO = Path(__file__).resolve().parents[1]
 

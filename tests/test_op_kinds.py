@@ -1,6 +1,6 @@
 """The op-kind registry is the one source: the observation's feature vocabulary, the
 schedule's window ops, the generator's and the suites' kinds, and the references
-registered for each kind all come from `rl_autoscheduler.op_kinds`."""
+registered for each kind all come from `rl_autoscheduler.ir.op_kinds`."""
 
 import sys
 from pathlib import Path
@@ -20,7 +20,8 @@ from evaluation.references import (  # noqa: E402
     numpy_refs,
     torch_refs,
 )
-from rl_autoscheduler import observation, op_kinds, schedule  # noqa: E402
+from rl_autoscheduler.agent import observation  # noqa: E402
+from rl_autoscheduler.ir import op_kinds, schedule  # noqa: E402
 
 CHECKPOINT_OP_KINDS = (
     "linalg.matmul",

@@ -16,10 +16,10 @@ from configs import tiny_config
 from mlir_opt import replay
 
 from rl_autoscheduler import _core
-from rl_autoscheduler.actions import NEXT_OP, TILE_PARALLEL
-from rl_autoscheduler.program import Program
-from rl_autoscheduler.schedule import Schedule
-from rl_autoscheduler.transforms import apply_schedule
+from rl_autoscheduler.agent.actions import NEXT_OP, TILE_PARALLEL
+from rl_autoscheduler.ir.program import Program
+from rl_autoscheduler.ir.schedule import Schedule
+from rl_autoscheduler.ir.transforms import apply_schedule
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -53,7 +53,14 @@ def train_tiny_checkpoint(base: Path) -> Path:
     path = tiny_config(base, 2, training={"name": "tiny"}, cluster={"cache_path": None})
     env = {k: v for k, v in os.environ.items() if k != "NEPTUNE_API_TOKEN"}
     result = subprocess.run(
-        [sys.executable, "-m", "rl_autoscheduler.train", "--config", str(path), "--no-progress"],
+        [
+            sys.executable,
+            "-m",
+            "rl_autoscheduler.agent.train",
+            "--config",
+            str(path),
+            "--no-progress",
+        ],
         capture_output=True,
         text=True,
         env=env,
@@ -165,7 +172,7 @@ def test_optimize_errors_are_one_line_and_write_nothing(tmp_path, checkpoint, pr
 
 
 def _trial(schedule: list, speedup: float, ok: bool = True):
-    from rl_autoscheduler.measure import Measurement
+    from rl_autoscheduler.measurement.measure import Measurement
 
     result = Measurement("p.mlir", schedule, 1, correct=ok, speedup=speedup, time_s=1 / speedup)
     if not ok:
@@ -189,7 +196,7 @@ def test_the_best_verified_trial_wins_and_the_untransformed_program_is_the_fallb
 
 def test_the_agent_proposes_its_greedy_schedule_then_distinct_samples(eager_checkpoint):
     from rl_autoscheduler.agent.guided import proposed_schedules
-    from rl_autoscheduler.optimize import load_agent, optimize
+    from rl_autoscheduler.commands.optimize import load_agent, optimize
 
     agent = load_agent(eager_checkpoint)
     program = Program.from_text(MATMUL_RELU, "dense_relu.mlir")
@@ -220,8 +227,8 @@ def test_optimize_with_trials_keeps_the_fastest_verified_candidate(tmp_path, eag
 
     # In process: the chosen one is the best verified of everything measured.
     from rl_autoscheduler.agent.guided import guided_search
-    from rl_autoscheduler.measure import TimingOptions
-    from rl_autoscheduler.optimize import load_agent
+    from rl_autoscheduler.agent.trained import load_agent
+    from rl_autoscheduler.measurement.measure import TimingOptions
 
     search = guided_search(load_agent(eager_checkpoint), program, 3, TimingOptions(threads=2))
     assert search.trials[0].schedule == [] and search.trials[0].ok  # the fallback is measured

@@ -7,7 +7,7 @@ import json
 import pytest
 
 from data_generation import random_mlir_gen as gen
-from rl_autoscheduler.program import Program
+from rl_autoscheduler.ir.program import Program
 
 
 def texts(count: int, seed: int) -> list[str]:

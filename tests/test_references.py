@@ -20,7 +20,7 @@ from evaluation.references import harness  # noqa: E402
 from evaluation.references.harness import REFERENCE_CHECK, run_baselines  # noqa: E402
 from evaluation.report import build_report  # noqa: E402
 from evaluation.suites import load_suite  # noqa: E402
-from rl_autoscheduler.timing import TimingOptions  # noqa: E402
+from rl_autoscheduler.measurement.timing import TimingOptions  # noqa: E402
 
 TIMING = TimingOptions(repeat=2, min_repeat=1, warmup=1, budget_s=0.1, seed=0)
 HANDICAP_VALUES = {"OPENBLAS_CORETYPE": "Haswell", "OPENBLAS_L2_SIZE": "512"}

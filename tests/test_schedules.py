@@ -18,9 +18,8 @@ from programs import (
 )
 
 from rl_autoscheduler import MLIRError, ScheduleError
-from rl_autoscheduler.measure import TimingOptions, measure
-from rl_autoscheduler.program import Program
-from rl_autoscheduler.schedule import (
+from rl_autoscheduler.ir.program import Program
+from rl_autoscheduler.ir.schedule import (
     Decompose,
     Img2col,
     Interchange,
@@ -30,7 +29,8 @@ from rl_autoscheduler.schedule import (
     TileParallel,
     Vectorize,
 )
-from rl_autoscheduler.transforms import apply_schedule
+from rl_autoscheduler.ir.transforms import apply_schedule
+from rl_autoscheduler.measurement.measure import TimingOptions, measure
 
 QUICK = TimingOptions(threads=2, warmup=0, repeat=1, min_repeat=1)
 

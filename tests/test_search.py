@@ -6,9 +6,8 @@ import pytest
 from programs import CONV_NCHW, MATMUL, MATMUL_RELU
 
 from rl_autoscheduler.errors import ScheduleError
-from rl_autoscheduler.measure import Measurement
-from rl_autoscheduler.program import Program
-from rl_autoscheduler.schedule import (
+from rl_autoscheduler.ir.program import Program
+from rl_autoscheduler.ir.schedule import (
     Decompose,
     Interchange,
     Schedule,
@@ -16,11 +15,12 @@ from rl_autoscheduler.schedule import (
     TileParallel,
     Vectorize,
 )
+from rl_autoscheduler.ir.transforms import apply_schedule
+from rl_autoscheduler.measurement.measure import Measurement
 from rl_autoscheduler.search.greedy import GreedySearch
 from rl_autoscheduler.search.random_walk import RandomSearch, random_schedule
 from rl_autoscheduler.search.state import MAX_TRANSFORMS, SchedulingState, replay
 from rl_autoscheduler.search.strategy import run
-from rl_autoscheduler.transforms import apply_schedule
 
 
 def _fake_measure_many(calls: list[int]):

@@ -24,7 +24,7 @@ import pytest
 import torch
 from configs import tiny_config
 
-from rl_autoscheduler.tracking import read_metrics
+from rl_autoscheduler.agent.tracking import read_metrics
 
 pytestmark = pytest.mark.slurm
 

@@ -9,9 +9,9 @@ import torch
 from programs import MATMUL
 from test_optimize import ROOT, train_tiny_checkpoint
 
-from rl_autoscheduler import space
+from rl_autoscheduler.agent import space
+from rl_autoscheduler.agent.trained import load_agent
 from rl_autoscheduler.config import ConfigError
-from rl_autoscheduler.optimize import load_agent
 
 
 @pytest.fixture(scope="module")
@@ -79,7 +79,7 @@ def test_optimize_and_resume_refuse_it_with_one_line_and_exit_2(checkpoint, tmp_
     text = config.read_text().replace(str(run), str(resumed))
     (tmp_path / "config.json").write_text(text)
     train = subprocess.run(
-        [sys.executable, "-m", "rl_autoscheduler.train", "--config",
+        [sys.executable, "-m", "rl_autoscheduler.agent.train", "--config",
          str(tmp_path / "config.json"), "--resume", "--no-progress"],
         capture_output=True, text=True, cwd=ROOT, timeout=300, check=False,
     )  # fmt: skip

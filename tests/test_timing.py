@@ -1,13 +1,19 @@
-"""The one timing policy (`rl_autoscheduler.timing`) honours TimingOptions on real calls:
-the warm-up count and seconds, min_repeat, repeat, the budget, and a call slower than the
-budget timed once. The MLIR kernels (`measure.time_kernel`) follow the same rule."""
+"""The one timing policy (`rl_autoscheduler.measurement.timing`) honours TimingOptions on
+real calls: the warm-up count and seconds, min_repeat, repeat, the budget, and a call
+slower than the budget timed once. The MLIR kernels (`measure.time_kernel`) follow the same rule."""
 
 import time
 
 import numpy as np
 import pytest
 
-from rl_autoscheduler.timing import TimingOptions, median, python_runs, time_callable, time_runs
+from rl_autoscheduler.measurement.timing import (
+    TimingOptions,
+    median,
+    python_runs,
+    time_callable,
+    time_runs,
+)
 
 
 class Counter:
@@ -81,7 +87,7 @@ def test_an_mlir_kernel_is_timed_by_the_same_rule():
     from programs import MATMUL
 
     from rl_autoscheduler import _core
-    from rl_autoscheduler.measure import random_inputs, time_kernel
+    from rl_autoscheduler.measurement.measure import random_inputs, time_kernel
 
     kernel = _core.compile(MATMUL, name="matmul")
     inputs = random_inputs(kernel.arguments, 0)

@@ -10,10 +10,10 @@ from pathlib import Path
 import pytest
 from configs import tiny_config
 
-from rl_autoscheduler.dist import SlurmOptions, slurm_cluster
-from rl_autoscheduler.programs import load_programs
-from rl_autoscheduler.tracking import read_metrics
-from rl_autoscheduler.train import TrainConfig
+from rl_autoscheduler.agent.tracking import read_metrics
+from rl_autoscheduler.agent.train import TrainConfig
+from rl_autoscheduler.ir.programs import load_programs
+from rl_autoscheduler.measurement.dist import SlurmOptions, slurm_cluster
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -70,7 +70,7 @@ def test_train_script_runs_and_resumes(tmp_path):
         [
             sys.executable,
             "-m",
-            "rl_autoscheduler.compare",
+            "rl_autoscheduler.agent.compare",
             "--run-dir",
             str(run),
             "--random-budget",
@@ -102,7 +102,7 @@ def test_bad_config_is_one_message_and_exit_2(tmp_path):
     data["ppo"]["learning_rat"] = 0.1
     path.write_text(json.dumps(data))
     result = subprocess.run(
-        [sys.executable, "-m", "rl_autoscheduler.train", "--config", str(path)],
+        [sys.executable, "-m", "rl_autoscheduler.agent.train", "--config", str(path)],
         capture_output=True,
         text=True,
         check=False,

@@ -18,7 +18,7 @@ from evaluation.results import MethodResult, failed  # noqa: E402
 from evaluation.settings import Settings, settings_parser  # noqa: E402
 from rl_autoscheduler.cli_fields import FieldParser, Flag, field_docs  # noqa: E402
 from rl_autoscheduler.config import Validated  # noqa: E402
-from rl_autoscheduler.measure import Measurement  # noqa: E402
+from rl_autoscheduler.measurement.measure import Measurement  # noqa: E402
 
 # Rows as the runner wrote them before MethodResult (one of each shape, from a real run;
 # long lists cut): measured ok, measured with extras, a framework, a framework that does

@@ -20,8 +20,8 @@ from data_generation.references import compare, composed  # noqa: E402
 from evaluation.references.harness import REFERENCE_CHECK, run_baselines  # noqa: E402
 from evaluation.runner import METHODS  # noqa: E402
 from evaluation.suites import load_suite  # noqa: E402
-from rl_autoscheduler.measure import random_inputs  # noqa: E402
-from rl_autoscheduler.timing import TimingOptions  # noqa: E402
+from rl_autoscheduler.measurement.measure import random_inputs  # noqa: E402
+from rl_autoscheduler.measurement.timing import TimingOptions  # noqa: E402
 
 IDENTITY_2D = "affine_map<(d0, d1) -> (d0, d1)>"
 IDENTITY_4D = "affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>"

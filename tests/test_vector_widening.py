@@ -9,10 +9,10 @@ from hypothesis import strategies as st
 from programs import CONV_ROWS_54, elementwise_rows
 
 from rl_autoscheduler import _core
-from rl_autoscheduler.measure import random_inputs, run_copy
-from rl_autoscheduler.program import Program
-from rl_autoscheduler.schedule import Decompose, Schedule, Tile, Vectorize
-from rl_autoscheduler.transforms import apply_schedule
+from rl_autoscheduler.ir.program import Program
+from rl_autoscheduler.ir.schedule import Decompose, Schedule, Tile, Vectorize
+from rl_autoscheduler.ir.transforms import apply_schedule
+from rl_autoscheduler.measurement.measure import random_inputs, run_copy
 
 HAS_MASKED_LOADS = "avx" in _core.host_cpu()[1]
 

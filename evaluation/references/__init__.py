@@ -9,7 +9,7 @@ Modules, one responsibility each:
 - `child`: the child's side. Draws the inputs, checks the untransformed program against
   the float64 reference, then checks and times each framework.
 - `torch_refs`, `jax_refs`, `numpy_refs`: per framework, the benchmark as a call; each
-  op kind's implementation is registered in `rl_autoscheduler.op_kinds`
+  op kind's implementation is registered in `rl_autoscheduler.ir.op_kinds`
   (`register_reference`), so the registry knows which framework computes which kind.
 - `fx_jax`: a PyTorch network's torch.fx graph interpreted in JAX.
 
@@ -18,7 +18,7 @@ the start, a crash costs only that child, and the timings of one runtime's spinn
 threads do not leak into another's. The child:
 
 1. compiles the untransformed MLIR program and draws its inputs exactly as
-   `rl_autoscheduler.measure` does (`random_inputs(kernel.arguments, seed)`), so
+   `rl_autoscheduler.measurement.measure` does (`random_inputs(kernel.arguments, seed)`), so
    every method of a benchmark sees the same inputs;
 2. computes the float64 reference (`data_generation.references`: numpy / PyTorch
    per op kind; for a program of several ops, the per-op references composed along
@@ -29,7 +29,7 @@ threads do not leak into another's. The child:
    into its destination, so e.g. a matmul is `addmm(C, A, B)`, and a bare `matmul`
    when the destination is a zero fill; a program of several ops runs them in
    program order), checks its output against the reference, then times it under the
-   project's one timing policy (`rl_autoscheduler.timing.time_callable` with the
+   project's one timing policy (`rl_autoscheduler.measurement.timing.time_callable` with the
    run's `TimingOptions`, the rule MLIR kernels are timed by), median reported. Every
    check and timing holds the machine's timing lock (`timing_lock.exclusive_timing`),
    after a short pause that lets the previous runtime's spinning threads go to sleep.

@@ -2,7 +2,7 @@
 OUT.jsonl` checks the untransformed program against the float64 reference, then checks and
 times each framework, one JSON line per method (see the package docstring).
 
-Timing follows the project's one policy (`rl_autoscheduler.timing.time_callable`) with
+Timing follows the project's one policy (`rl_autoscheduler.measurement.timing.time_callable`) with
 the job's `TimingOptions`, under the machine's timing lock and after a pause that lets the
 previous runtime's spinning threads go to sleep.
 """
@@ -24,8 +24,8 @@ from evaluation.references.harness import HANDICAPS, REFERENCE_CHECK, failure
 from evaluation.references.jax_refs import jax_function
 from evaluation.references.numpy_refs import blas_libraries, blas_text, numpy_call
 from evaluation.references.torch_refs import layouts, torch_call, torch_function
-from rl_autoscheduler.machine_load import ForeignLoad
-from rl_autoscheduler.timing import TimingOptions, median, time_callable
+from rl_autoscheduler.measurement.machine_load import ForeignLoad
+from rl_autoscheduler.measurement.timing import TimingOptions, median, time_callable
 
 PAUSE_S = 0.25
 """Pause (holding the timing lock) before a block of runs: longer than the time an
@@ -35,7 +35,7 @@ OpenMP runtime's idle threads keep spinning, so the previous block's threads are
 def timed(run: Callable[[], object], timing: TimingOptions, row: dict) -> list[float]:
     """`run`'s timed calls under the one timing policy, holding the machine's timing lock;
     `row["foreign_load_cores"]` is set to the CPU other processes used meanwhile."""
-    from rl_autoscheduler.timing_lock import exclusive_timing
+    from rl_autoscheduler.measurement.timing_lock import exclusive_timing
 
     with exclusive_timing():
         time.sleep(PAUSE_S)
@@ -108,7 +108,7 @@ def _verified_timing(
 ) -> dict:
     """Checks `run()`'s output against `expected`, then times `run`."""
     from data_generation.references import compare
-    from rl_autoscheduler.timing_lock import exclusive_timing
+    from rl_autoscheduler.measurement.timing_lock import exclusive_timing
 
     row = {"method": method, **(extra or {})}
     with exclusive_timing():
@@ -142,9 +142,9 @@ def child_main(job_path: str, out_path: str) -> int:
 
     torch.set_num_threads(threads)
     from rl_autoscheduler import _core
-    from rl_autoscheduler.measure import random_inputs, run_copy
-    from rl_autoscheduler.program import Program
-    from rl_autoscheduler.timing_lock import exclusive_timing
+    from rl_autoscheduler.ir.program import Program
+    from rl_autoscheduler.measurement.measure import random_inputs, run_copy
+    from rl_autoscheduler.measurement.timing_lock import exclusive_timing
 
     program = Program.from_file(spec["path"])
     kernel = _core.compile(program.text, name=program.name, threads=threads)

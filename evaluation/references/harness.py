@@ -16,7 +16,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from rl_autoscheduler.timing import TimingOptions
+from rl_autoscheduler.measurement.timing import TimingOptions
 
 ROOT = Path(__file__).resolve().parents[2]
 FRAMEWORKS = ("pytorch", "jax", "numpy", "torch_compile")
@@ -156,7 +156,7 @@ def machine_peak(threads: int, path: Path | None = None, timeout_s: float = 120.
     otherwise measured now in quick mode (a few seconds, holding the timing lock), in a
     child process like every reference. `{"missing": reason}` when neither works.
     """
-    from rl_autoscheduler.timing_lock import exclusive_timing
+    from rl_autoscheduler.measurement.timing_lock import exclusive_timing
 
     peak = peak_module()
     found = peak.load(path or peak.DEFAULT_OUT)

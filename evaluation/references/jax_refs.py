@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from evaluation.references import Unsupported
 from evaluation.references.fx_jax import jax_network
-from rl_autoscheduler.op_kinds import reference_builder, register_reference
+from rl_autoscheduler.ir.op_kinds import reference_builder, register_reference
 
 if TYPE_CHECKING:
     from data_generation.references import Filled

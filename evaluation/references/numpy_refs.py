@@ -13,7 +13,7 @@ from collections.abc import Callable
 import numpy as np
 
 from evaluation.references import Unsupported
-from rl_autoscheduler.op_kinds import reference_builder, reference_kinds, register_reference
+from rl_autoscheduler.ir.op_kinds import reference_builder, reference_kinds, register_reference
 
 FRAMEWORK = "numpy"
 

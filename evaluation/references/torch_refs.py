@@ -2,7 +2,7 @@
 tensors for `torch.compile`.
 
 Each op kind's implementation is registered in the op-kind registry
-(`rl_autoscheduler.op_kinds.register_reference("pytorch", kind)`); `torch_op` reads it
+(`rl_autoscheduler.ir.op_kinds.register_reference("pytorch", kind)`); `torch_op` reads it
 back. torch is imported inside the functions: importing this module registers the kinds
 without loading torch.
 """
@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from evaluation.references import Unsupported
-from rl_autoscheduler.op_kinds import (
+from rl_autoscheduler.ir.op_kinds import (
     BENCHMARK_KINDS,
     WINDOW_LOOPS,
     reference_builder,

@@ -6,10 +6,10 @@ from __future__ import annotations
 import numpy as np
 import torch
 
-from rl_autoscheduler.actions import ACTION_NVEC, LOOP_PART, MAX_LOOPS, TILING_KINDS
+from rl_autoscheduler.agent.actions import ACTION_NVEC, LOOP_PART, MAX_LOOPS, TILING_KINDS
+from rl_autoscheduler.agent.env import SchedulingEnv
 from rl_autoscheduler.agent.policy import Policy, to_tensors
-from rl_autoscheduler.env import SchedulingEnv
-from rl_autoscheduler.schedule import Schedule
+from rl_autoscheduler.ir.schedule import Schedule
 
 
 def random_action(observation: dict[str, np.ndarray], rng: np.random.Generator) -> np.ndarray:

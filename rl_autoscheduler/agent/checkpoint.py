@@ -16,9 +16,9 @@ from pathlib import Path
 import torch
 
 from rl_autoscheduler.agent.policy import Policy
+from rl_autoscheduler.agent.space import check_checkpoint_space, checkpoint_fields
 from rl_autoscheduler.config import ConfigError
 from rl_autoscheduler.files import atomic_write_bytes
-from rl_autoscheduler.space import check_checkpoint_space, checkpoint_fields
 
 CHECKPOINT = "checkpoint.pt"
 """The latest checkpoint in a run directory."""

@@ -20,10 +20,10 @@ from collections.abc import Sequence
 
 import torch
 
-from rl_autoscheduler.measure import Measurement, TimingOptions
-from rl_autoscheduler.program import Program
-from rl_autoscheduler.sandbox import Sandbox
-from rl_autoscheduler.schedule import Schedule
+from rl_autoscheduler.ir.program import Program
+from rl_autoscheduler.ir.schedule import Schedule
+from rl_autoscheduler.measurement.measure import Measurement, TimingOptions
+from rl_autoscheduler.measurement.sandbox import Sandbox
 from rl_autoscheduler.search.strategy import SearchResult, best_of, run
 
 SAMPLE_ATTEMPTS_PER_TRIAL = 8
@@ -34,8 +34,8 @@ program may have fewer distinct schedules than the budget)."""
 def proposed_schedules(agent, program: Program, count: int, seed: int = 0) -> list[Schedule]:
     """The greedy schedule, then distinct sampled ones: at most `count` in all."""
     from rl_autoscheduler.agent.act import policy_schedule
-    from rl_autoscheduler.env import SchedulingEnv
-    from rl_autoscheduler.optimize import check_schedulable
+    from rl_autoscheduler.agent.env import SchedulingEnv
+    from rl_autoscheduler.agent.trained import check_schedulable
 
     check_schedulable(program)
     env = SchedulingEnv([program])

@@ -46,10 +46,9 @@ from dataclasses import dataclass
 import numpy as np
 
 from rl_autoscheduler.errors import ScheduleError
-from rl_autoscheduler.measure import Measurement
-from rl_autoscheduler.op_kinds import WINDOW_LOOPS
-from rl_autoscheduler.program import LoopNest, Program
-from rl_autoscheduler.schedule import (
+from rl_autoscheduler.ir.op_kinds import WINDOW_LOOPS
+from rl_autoscheduler.ir.program import LoopNest, Program
+from rl_autoscheduler.ir.schedule import (
     Decompose,
     Img2col,
     Schedule,
@@ -59,6 +58,7 @@ from rl_autoscheduler.schedule import (
     TileParallel,
     Vectorize,
 )
+from rl_autoscheduler.measurement.measure import Measurement
 from rl_autoscheduler.search.state import MAX_LOOPS, TILE_SIZES, SchedulingState
 from rl_autoscheduler.search.strategy import MeasureMany, SearchResult, run
 

@@ -7,9 +7,9 @@ from collections.abc import Sequence
 import numpy as np
 
 from rl_autoscheduler.errors import ScheduleError
-from rl_autoscheduler.measure import Measurement
-from rl_autoscheduler.program import Program
-from rl_autoscheduler.schedule import Interchange, Schedule, Step
+from rl_autoscheduler.ir.program import Program
+from rl_autoscheduler.ir.schedule import Interchange, Schedule, Step
+from rl_autoscheduler.measurement.measure import Measurement
 from rl_autoscheduler.search.state import TILE_SIZES, TILING_STEPS, SchedulingState
 from rl_autoscheduler.search.strategy import MeasureMany, SearchResult, best_of, run
 

@@ -26,8 +26,8 @@ from dataclasses import dataclass, replace
 import numpy as np
 
 from rl_autoscheduler.errors import ScheduleError
-from rl_autoscheduler.program import LoopNest, Program
-from rl_autoscheduler.schedule import (
+from rl_autoscheduler.ir.program import LoopNest, Program
+from rl_autoscheduler.ir.schedule import (
     Decompose,
     Img2col,
     Interchange,
@@ -38,7 +38,7 @@ from rl_autoscheduler.schedule import (
     TileParallel,
     Vectorize,
 )
-from rl_autoscheduler.transforms import ScheduledProgram
+from rl_autoscheduler.ir.transforms import ScheduledProgram
 
 MAX_LOOPS = 7
 """Loops an op may have to be scheduled (the action space has one size per loop)."""

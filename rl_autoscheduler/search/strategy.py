@@ -15,10 +15,10 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Protocol
 
-from rl_autoscheduler.measure import Measurement
-from rl_autoscheduler.program import Program
-from rl_autoscheduler.schedule import Schedule
-from rl_autoscheduler.timing_lock import shared_work
+from rl_autoscheduler.ir.program import Program
+from rl_autoscheduler.ir.schedule import Schedule
+from rl_autoscheduler.measurement.measure import Measurement
+from rl_autoscheduler.measurement.timing_lock import shared_work
 
 MeasureMany = Callable[[Sequence[tuple[Program, Schedule]]], list[Measurement]]
 Progress = Callable[[int, int], None]

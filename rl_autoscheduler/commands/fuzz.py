@@ -1,6 +1,6 @@
 """Fuzzing harness: random legal schedules, measured and verified, outcomes by kind.
 
-    python -m rl_autoscheduler.fuzz --programs 100 --schedules-per-program 10 [--seed 0]
+    python -m rl_autoscheduler.commands.fuzz --programs 100 --schedules-per-program 10 [--seed 0]
 
 Schedules are random walks through the search space (`search.random_walk`: uniform
 choices among the legal steps), so every schedule is one the agent could produce.
@@ -41,14 +41,14 @@ from pathlib import Path
 import numpy as np
 from tqdm import tqdm
 
-from rl_autoscheduler.dist import ClusterConfig, Evaluator
 from rl_autoscheduler.files import atomic_write_text
-from rl_autoscheduler.measure import Measurement, TimingOptions
-from rl_autoscheduler.program import Program
-from rl_autoscheduler.schedule import Schedule
+from rl_autoscheduler.ir.program import Program
+from rl_autoscheduler.ir.schedule import Schedule
+from rl_autoscheduler.measurement.dist import ClusterConfig, Evaluator
+from rl_autoscheduler.measurement.measure import Measurement, TimingOptions
 from rl_autoscheduler.search.random_walk import random_schedule
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 SINGLE_OPS = ROOT / "benchmarks" / "single_ops"
 NEURAL_NETS = ROOT / "benchmarks" / "neural_nets"
 NETWORK = "network"
@@ -260,7 +260,7 @@ class _OneLineParser(argparse.ArgumentParser):
 
 
 def _parser() -> argparse.ArgumentParser:
-    parser = _OneLineParser(prog="python -m rl_autoscheduler.fuzz", description=__doc__)
+    parser = _OneLineParser(prog="python -m rl_autoscheduler.commands.fuzz", description=__doc__)
     parser.add_argument("--programs", type=int, required=True, help="programs to fuzz")
     parser.add_argument("--schedules-per-program", type=int, required=True)
     parser.add_argument("--seed", type=int, default=0)
@@ -309,7 +309,7 @@ def main(argv: list[str] | None = None) -> int:
         timing,
         args.task_timeout,
         args.out,
-        sys.argv if argv is None else ["python", "-m", "rl_autoscheduler.fuzz", *argv],
+        sys.argv if argv is None else ["python", "-m", "rl_autoscheduler.commands.fuzz", *argv],
     )
     elapsed = time.perf_counter() - start
     kinds = {kind: sum(c.kind == kind for c in chosen) for kind in GROUP_ORDER}

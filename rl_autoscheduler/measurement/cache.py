@@ -28,7 +28,7 @@ import warnings
 from collections.abc import Iterator
 from pathlib import Path
 
-from rl_autoscheduler.measure import Measurement
+from rl_autoscheduler.measurement.measure import Measurement
 
 TRANSIENT_FAILURES = ("timeout", "out_of_memory")
 """Failure kinds that say more about the moment than about the schedule."""

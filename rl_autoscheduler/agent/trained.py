@@ -1,20 +1,8 @@
-"""Apply a trained agent to any program: one greedy pass of the policy, no measurement.
+"""A trained agent: its checkpoint loaded, and its one-pass schedules.
 
-    rl-autoscheduler optimize FILE.mlir --checkpoint CKPT -o OUT.mlir \\
-        [--schedule-out SCRIPT.mlir] [--json-schedule SCHEDULE.json]
-
-The policy of a training checkpoint (`RUN_DIR/checkpoint.pt`) schedules the
-program's ops consumer first, taking its most likely action at every step
-(`agent.act.policy_schedule`); nothing is compiled or timed while it chooses.
-The result is the transformed program (MLIR text), the transform-dialect
-script that replays the schedule on the original file with
-`mlir-opt-19 FILE --transform-preload-library=transform-library-paths=SCRIPT
---transform-interpreter`, and the schedule as JSON.
-
-The evaluation (`python -m evaluation.single_ops`) uses the same functions,
-so the agent it measures is the agent this command applies. With `--trials N`
-the command measures instead (`guided_search`): N schedules the agent proposes
-and the untransformed program, keeping the fastest verified one.
+One greedy pass of the policy per program, consumer first, its most likely action at
+every step; nothing is compiled or timed while it chooses. `optimize`, the
+evaluation and `compare` all go through here, so the agent they apply is the same.
 """
 
 from __future__ import annotations
@@ -22,11 +10,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from rl_autoscheduler.actions import MAX_LOOPS
+from rl_autoscheduler.agent.actions import MAX_LOOPS
 from rl_autoscheduler.config import ConfigError
-from rl_autoscheduler.program import Program
-from rl_autoscheduler.schedule import Schedule
-from rl_autoscheduler.transforms import apply_schedule, export_script
+from rl_autoscheduler.ir.program import Program
+from rl_autoscheduler.ir.schedule import Schedule
 
 
 @dataclass
@@ -87,7 +74,7 @@ def agent_schedules(agent: Agent, programs: list[Program]) -> list[Schedule]:
     import torch
 
     from rl_autoscheduler.agent.act import policy_schedule
-    from rl_autoscheduler.env import SchedulingEnv
+    from rl_autoscheduler.agent.env import SchedulingEnv
 
     for program in programs:
         check_schedulable(program)
@@ -101,19 +88,3 @@ def agent_schedules(agent: Agent, programs: list[Program]) -> list[Schedule]:
                 continue
             schedules.append(policy_schedule(agent.policy, env, index, greedy=True))  # type: ignore[arg-type]
     return schedules
-
-
-@dataclass
-class Optimized:
-    program: Program
-    schedule: Schedule
-    transformed: Program
-    script: str
-    """Replays `schedule` on the original file with mlir-opt-19 (tags the ops first)."""
-
-
-def optimize(program: Program, agent: Agent) -> Optimized:
-    """Schedules `program` with the agent and applies the schedule."""
-    (schedule,) = agent_schedules(agent, [program])
-    transformed, _ = apply_schedule(program, schedule)
-    return Optimized(program, schedule, transformed, export_script(program, schedule))

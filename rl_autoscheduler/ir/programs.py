@@ -13,7 +13,7 @@ from pathlib import Path
 
 from rl_autoscheduler.config import ConfigError
 from rl_autoscheduler.errors import MLIRError
-from rl_autoscheduler.program import Program
+from rl_autoscheduler.ir.program import Program
 
 
 @dataclass(frozen=True)

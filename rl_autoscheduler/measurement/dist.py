@@ -39,11 +39,11 @@ from distributed.core import Status
 from tqdm import tqdm
 
 from rl_autoscheduler import _core
-from rl_autoscheduler.cache import MeasurementCache
-from rl_autoscheduler.measure import Measurement, TimingOptions
-from rl_autoscheduler.program import Program
-from rl_autoscheduler.sandbox import Sandbox
-from rl_autoscheduler.schedule import Schedule
+from rl_autoscheduler.ir.program import Program
+from rl_autoscheduler.ir.schedule import Schedule
+from rl_autoscheduler.measurement.cache import MeasurementCache
+from rl_autoscheduler.measurement.measure import Measurement, TimingOptions
+from rl_autoscheduler.measurement.sandbox import Sandbox
 
 
 @dataclass(frozen=True)

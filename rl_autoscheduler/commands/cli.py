@@ -20,11 +20,11 @@ from pathlib import Path
 from rl_autoscheduler.config import ConfigError
 from rl_autoscheduler.errors import MLIRError
 from rl_autoscheduler.files import atomic_write_text
-from rl_autoscheduler.measure import TimingOptions
-from rl_autoscheduler.program import LoopNest, Program
-from rl_autoscheduler.sandbox import measure_isolated
-from rl_autoscheduler.schedule import Schedule
-from rl_autoscheduler.transforms import apply_schedule, export_script
+from rl_autoscheduler.ir.program import LoopNest, Program
+from rl_autoscheduler.ir.schedule import Schedule
+from rl_autoscheduler.ir.transforms import apply_schedule, export_script
+from rl_autoscheduler.measurement.measure import TimingOptions
+from rl_autoscheduler.measurement.sandbox import measure_isolated
 
 
 def _nest_json(nest: LoopNest) -> dict:
@@ -132,7 +132,7 @@ def _write_outputs(outputs: list[tuple[Path, str]]) -> None:
 
 
 def _optimize(args: argparse.Namespace) -> int:
-    from rl_autoscheduler.optimize import load_agent, optimize
+    from rl_autoscheduler.commands.optimize import load_agent, optimize
 
     program = _load(args.file)
     agent = load_agent(args.checkpoint)
@@ -161,7 +161,7 @@ def _optimize_with_trials(program: Program, agent, args: argparse.Namespace):
     """Policy-guided search: the best verified of `--trials` proposals and the untransformed
     program; returns the optimized result and the lines that say what was measured."""
     from rl_autoscheduler.agent.guided import guided_search
-    from rl_autoscheduler.optimize import Optimized
+    from rl_autoscheduler.commands.optimize import Optimized
 
     options = TimingOptions(threads=args.threads, seed=args.seed)
     search = guided_search(agent, program, args.trials, options, args.timeout, args.seed)
@@ -204,7 +204,7 @@ def _port_free(port: int) -> bool:
 def _dashboard(args: argparse.Namespace) -> int:
     """Serves the MLflow store that training and evaluation log to, on 127.0.0.1 only,
     until Ctrl-C (or SIGTERM). Logging needs no server: this is only for watching."""
-    from rl_autoscheduler.tracking import mlflow_store, sqlite_path
+    from rl_autoscheduler.agent.tracking import mlflow_store, sqlite_path
 
     uri, artifacts = mlflow_store(args.store)
     database = sqlite_path(uri)

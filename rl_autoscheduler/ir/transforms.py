@@ -14,8 +14,8 @@ from dataclasses import dataclass, replace
 
 from rl_autoscheduler import _core
 from rl_autoscheduler.errors import MLIRError, ScheduleError
-from rl_autoscheduler.program import Program
-from rl_autoscheduler.schedule import (
+from rl_autoscheduler.ir.program import Program
+from rl_autoscheduler.ir.schedule import (
     Decompose,
     Img2col,
     Interchange,

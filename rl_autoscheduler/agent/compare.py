@@ -1,6 +1,6 @@
 """Does the agent learn? Trained greedy policy vs untrained policy vs random search.
 
-    python -m rl_autoscheduler.compare --run-dir runs/quickstart
+    python -m rl_autoscheduler.agent.compare --run-dir runs/quickstart
 
 On the run's training programs, measured now in one run (no cache) with the
 run's timing options:
@@ -24,16 +24,16 @@ from pathlib import Path
 
 from rl_autoscheduler.agent.act import policy_schedule
 from rl_autoscheduler.agent.checkpoint import CHECKPOINT, INITIAL_CHECKPOINT
+from rl_autoscheduler.agent.env import SchedulingEnv
+from rl_autoscheduler.agent.train import TrainConfig, geometric_mean, speedups
+from rl_autoscheduler.agent.trained import load_agent
 from rl_autoscheduler.config import ConfigError, from_dict, load_json
-from rl_autoscheduler.dist import Evaluator
-from rl_autoscheduler.env import SchedulingEnv
 from rl_autoscheduler.files import atomic_write_text
-from rl_autoscheduler.measure import Measurement
-from rl_autoscheduler.optimize import load_agent
-from rl_autoscheduler.programs import load_programs
-from rl_autoscheduler.schedule import Schedule
+from rl_autoscheduler.ir.programs import load_programs
+from rl_autoscheduler.ir.schedule import Schedule
+from rl_autoscheduler.measurement.dist import Evaluator
+from rl_autoscheduler.measurement.measure import Measurement
 from rl_autoscheduler.search.random_walk import random_search
-from rl_autoscheduler.train import TrainConfig, geometric_mean, speedups
 
 UNTRAINED = "untrained policy"
 TRAINED = "trained policy"
@@ -143,7 +143,7 @@ def main(argv: list[str] | None = None) -> int:
     try:
         report = compare(args.run_dir, args.random_budget, args.draws)
     except ConfigError as error:
-        print(f"rl_autoscheduler.compare: {error}", file=sys.stderr)
+        print(f"rl_autoscheduler.agent.compare: {error}", file=sys.stderr)
         return 2
     print_report(report)
     return 0

@@ -28,7 +28,7 @@ import gymnasium as gym
 import numpy as np
 from gymnasium import spaces
 
-from rl_autoscheduler.actions import (
+from rl_autoscheduler.agent.actions import (
     ACTION_NVEC,
     INTERCHANGE,
     KINDS,
@@ -40,20 +40,20 @@ from rl_autoscheduler.actions import (
     TILING_KINDS,
     only_zero,
 )
-from rl_autoscheduler.config import Validated
-from rl_autoscheduler.errors import ScheduleError
-from rl_autoscheduler.machine import machine_features
-from rl_autoscheduler.measure import Measurement
-from rl_autoscheduler.observation import (
+from rl_autoscheduler.agent.observation import (
     MAX_TRANSFORMS,
     loop_features,
     observation_space,
     op_features,
 )
-from rl_autoscheduler.program import LoopNest, Program
-from rl_autoscheduler.schedule import STEP_KINDS, Interchange, Schedule, Step
+from rl_autoscheduler.config import Validated
+from rl_autoscheduler.errors import ScheduleError
+from rl_autoscheduler.ir.program import LoopNest, Program
+from rl_autoscheduler.ir.schedule import STEP_KINDS, Interchange, Schedule, Step
+from rl_autoscheduler.measurement.machine import machine_features
+from rl_autoscheduler.measurement.measure import Measurement
+from rl_autoscheduler.measurement.timing_lock import shared_work
 from rl_autoscheduler.search.state import TILING_STEPS, SchedulingState
-from rl_autoscheduler.timing_lock import shared_work
 
 MeasureFn = Callable[[Program, Schedule], Measurement]
 

@@ -30,12 +30,12 @@ from typing import ClassVar
 
 from rl_autoscheduler.errors import ScheduleError
 from rl_autoscheduler.input_files import read_text
-from rl_autoscheduler.op_kinds import (
+from rl_autoscheduler.ir.op_kinds import (
     IMG2COL_OPS,
     VECTORIZABLE_WINDOW_OPS,
     WINDOW_LOOPS,
 )
-from rl_autoscheduler.program import LoopNest, Program
+from rl_autoscheduler.ir.program import LoopNest, Program
 
 MAX_VECTORIZED_ITERATIONS = 1 << 12
 """Vectorizing a larger iteration space unrolls into huge vector code: a 32x8x192 matmul

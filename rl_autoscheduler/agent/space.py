@@ -18,10 +18,8 @@ import hashlib
 import json
 from pathlib import Path
 
-from rl_autoscheduler.actions import KINDS, MAX_LOOPS, TILE_SIZES
-from rl_autoscheduler.config import ConfigError
-from rl_autoscheduler.machine import MACHINE_FEATURES
-from rl_autoscheduler.observation import (
+from rl_autoscheduler.agent.actions import KINDS, MAX_LOOPS, TILE_SIZES
+from rl_autoscheduler.agent.observation import (
     ARITHMETIC,
     LOOP_FEATURES,
     MAX_DIMS,
@@ -30,6 +28,8 @@ from rl_autoscheduler.observation import (
     OP_FEATURES,
     OP_KINDS,
 )
+from rl_autoscheduler.config import ConfigError
+from rl_autoscheduler.measurement.machine import MACHINE_FEATURES
 
 
 def space_description() -> dict:

@@ -12,10 +12,10 @@ import math
 import numpy as np
 from gymnasium import spaces
 
-from rl_autoscheduler.actions import MAX_LOOPS, NUM_KINDS, NUM_SIZES, TILING_KINDS
-from rl_autoscheduler.machine import MACHINE_FEATURES
-from rl_autoscheduler.op_kinds import FEATURE_OPS
-from rl_autoscheduler.program import LoopNest
+from rl_autoscheduler.agent.actions import MAX_LOOPS, NUM_KINDS, NUM_SIZES, TILING_KINDS
+from rl_autoscheduler.ir.op_kinds import FEATURE_OPS
+from rl_autoscheduler.ir.program import LoopNest
+from rl_autoscheduler.measurement.machine import MACHINE_FEATURES
 from rl_autoscheduler.search.state import MAX_TRANSFORMS
 
 MAX_OPERANDS = 4

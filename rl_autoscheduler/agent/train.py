@@ -1,6 +1,6 @@
 """Training the PPO agent on measured speedups.
 
-    python -m rl_autoscheduler.train --config config/quickstart.json [--resume]
+    python -m rl_autoscheduler.agent.train --config config/quickstart.json [--resume]
 
 Each iteration: play `episodes_per_iteration` episodes with the current
 policy (programs drawn from the train set), measure all their final schedules
@@ -26,8 +26,8 @@ import numpy as np
 import torch
 from tqdm import tqdm
 
-from rl_autoscheduler.actions import MAX_LOOPS
 from rl_autoscheduler.agent.act import policy_schedule
+from rl_autoscheduler.agent.actions import MAX_LOOPS
 from rl_autoscheduler.agent.buffer import RolloutBuffer
 from rl_autoscheduler.agent.checkpoint import (
     CHECKPOINT,
@@ -38,19 +38,19 @@ from rl_autoscheduler.agent.checkpoint import (
     unreadable,
     write_checkpoint,
 )
+from rl_autoscheduler.agent.env import RewardConfig, SchedulingEnv, terminal_reward
+from rl_autoscheduler.agent.observation import MAX_TRANSFORMS
 from rl_autoscheduler.agent.policy import Policy, to_tensors
 from rl_autoscheduler.agent.ppo import PPOConfig, ppo_update
+from rl_autoscheduler.agent.tracking import BACKENDS, Tracker
 from rl_autoscheduler.config import ConfigError, Validated, from_dict, load_json
-from rl_autoscheduler.dist import ClusterConfig, Evaluator
-from rl_autoscheduler.env import RewardConfig, SchedulingEnv, terminal_reward
 from rl_autoscheduler.errors import MLIRError
 from rl_autoscheduler.files import atomic_write_text
-from rl_autoscheduler.measure import Measurement, TimingOptions
-from rl_autoscheduler.observation import MAX_TRANSFORMS
-from rl_autoscheduler.program import Program
-from rl_autoscheduler.programs import ProgramSet, load_programs
-from rl_autoscheduler.schedule import Schedule
-from rl_autoscheduler.tracking import BACKENDS, Tracker
+from rl_autoscheduler.ir.program import Program
+from rl_autoscheduler.ir.programs import ProgramSet, load_programs
+from rl_autoscheduler.ir.schedule import Schedule
+from rl_autoscheduler.measurement.dist import ClusterConfig, Evaluator
+from rl_autoscheduler.measurement.measure import Measurement, TimingOptions
 
 
 @dataclass(frozen=True)
@@ -338,10 +338,10 @@ def main(argv: list[str] | None = None) -> int:
     try:
         run(args.config, args.resume, progress=not args.no_progress)
     except (ConfigError, MLIRError) as error:
-        print(f"rl_autoscheduler.train: {error}", file=sys.stderr)
+        print(f"rl_autoscheduler.agent.train: {error}", file=sys.stderr)
         return 2
     except CheckpointError as error:
-        print(f"rl_autoscheduler.train: {error}", file=sys.stderr)
+        print(f"rl_autoscheduler.agent.train: {error}", file=sys.stderr)
         return 1
     return 0
 

@@ -23,11 +23,11 @@ import numpy as np
 
 from rl_autoscheduler import _core
 from rl_autoscheduler.errors import MLIRError, ScheduleError
-from rl_autoscheduler.program import Program
-from rl_autoscheduler.schedule import Schedule
-from rl_autoscheduler.timing import TimingOptions, time_runs
-from rl_autoscheduler.timing_lock import exclusive_timing, shared_work
-from rl_autoscheduler.transforms import apply_schedule
+from rl_autoscheduler.ir.program import Program
+from rl_autoscheduler.ir.schedule import Schedule
+from rl_autoscheduler.ir.transforms import apply_schedule
+from rl_autoscheduler.measurement.timing import TimingOptions, time_runs
+from rl_autoscheduler.measurement.timing_lock import exclusive_timing, shared_work
 
 RELATIVE_TOLERANCE = {"float32": 1e-4, "float64": 1e-10}
 

@@ -1,7 +1,7 @@
 """Measuring in a process we can afford to lose.
 
 JIT-ed code may segfault, abort inside LLVM, or loop forever. A `Sandbox` keeps
-one child Python process (started with `python -m rl_autoscheduler.sandbox`,
+one child Python process (started with `python -m rl_autoscheduler.measurement.sandbox`,
 so it works from Dask's daemonic workers too) that measures on request. A
 child that dies or overruns its time limit becomes a failed Measurement with
 the reason (`crash` or `timeout`); the next request starts a new child.
@@ -42,10 +42,10 @@ import time
 from collections import OrderedDict, deque
 from typing import BinaryIO
 
-from rl_autoscheduler.measure import Baseline, Measurement, TimingOptions, measure
-from rl_autoscheduler.program import Program
-from rl_autoscheduler.schedule import Schedule
-from rl_autoscheduler.timing_lock import openmp_environment, set_wait_observer
+from rl_autoscheduler.ir.program import Program
+from rl_autoscheduler.ir.schedule import Schedule
+from rl_autoscheduler.measurement.measure import Baseline, Measurement, TimingOptions, measure
+from rl_autoscheduler.measurement.timing_lock import openmp_environment, set_wait_observer
 
 _HEADER = struct.Struct("<Q")
 
@@ -137,7 +137,7 @@ class Sandbox:
             if self._process is not None:
                 self.restarts += 1
             self._process = subprocess.Popen(
-                [sys.executable, "-m", "rl_autoscheduler.sandbox"],
+                [sys.executable, "-m", "rl_autoscheduler.measurement.sandbox"],
                 env=openmp_environment(os.environ),
                 stdin=subprocess.PIPE,
                 stdout=subprocess.PIPE,

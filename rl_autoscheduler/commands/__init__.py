@@ -1,0 +1,2 @@
+"""The user's commands: the `rl-autoscheduler` CLI, `optimize` and the fuzzer.
+The top layer: imports any layer, none imports it."""
