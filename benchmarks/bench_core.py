@@ -100,8 +100,8 @@ from rl_autoscheduler.ir.transforms import apply_schedule  # noqa: E402
 from rl_autoscheduler.measurement.machine_load import ForeignLoad  # noqa: E402
 from rl_autoscheduler.measurement.measure import (  # noqa: E402
     Baseline,
-    compare,
     measure,
+    outputs_match,
     random_inputs,
     run_copy,
     time_kernel,
@@ -378,7 +378,7 @@ def _bench_case(
     log(f"{stem}: expert output against {reference.name}")
     got = run_copy(kernel, baseline.inputs)[-1]
     want = reference.expected(baseline.inputs).astype(got.dtype)
-    result.verified_vs_reference, result.max_rel_error_vs_reference = compare([want], [got])
+    result.verified_vs_reference, result.max_rel_error_vs_reference = outputs_match([want], [got])
     if not result.verified_vs_reference:
         result.error = (
             f"the expert output differs from {reference.name} "
@@ -391,7 +391,7 @@ def _bench_case(
         call = reference.prepare(baseline.inputs, layout)
         with torch.no_grad():
             own = reference.combine(baseline.inputs, call())
-        ok, error = compare([want], [own.astype(got.dtype)])
+        ok, error = outputs_match([want], [own.astype(got.dtype)])
         if ok:
             calls[layout] = call
         else:

@@ -1,4 +1,4 @@
-"""Throughput of the Dask evaluator against measuring in-process.
+"""Throughput of the Dask measurer against measuring in-process.
 
     python benchmarks/bench_dist.py [--tasks 24] [--size 128]
 
@@ -21,7 +21,7 @@ import time
 
 from rl_autoscheduler.ir.program import Program
 from rl_autoscheduler.ir.schedule import Schedule, Tile, TileParallel, Vectorize
-from rl_autoscheduler.measurement.dist import ClusterConfig, Evaluator
+from rl_autoscheduler.measurement.dist import ClusterConfig, Measurer
 from rl_autoscheduler.measurement.measure import Baseline, TimingOptions, measure
 
 MATMUL = """
@@ -46,10 +46,10 @@ def schedules(size: int, count: int) -> list[Schedule]:
 
 def run_cluster(workers: int, jobs, timing: TimingOptions) -> float:
     config = ClusterConfig(workers=workers, cache_path=None)
-    with Evaluator(config, timing) as evaluator:
-        evaluator.measure_many(jobs[:2])  # start the sandboxes before timing
+    with Measurer(config, timing) as measurer:
+        measurer.measure_many(jobs[:2])  # start the sandboxes before timing
         start = time.perf_counter()
-        results = evaluator.measure_many(jobs)
+        results = measurer.measure_many(jobs)
         elapsed = time.perf_counter() - start
     failed = [r.error for r in results if not r.ok]
     assert not failed, failed

@@ -166,7 +166,7 @@ def check_single_op(suite_dir: Path, entry: dict, seed: int = 0) -> str:
         if not np.array_equal(before, after, equal_nan=True):
             raise CheckError(f"argument %{name} was modified")
     expected = references.single_op(spec.kind, inputs, entry["attributes"])
-    ok, note = references.compare(expected, buffers[-1])
+    ok, note = references.matches_reference(expected, buffers[-1])
     if not ok:
         raise CheckError(note)
     return note
@@ -209,7 +209,7 @@ def check_network(suite_dir: Path, entry: dict, seed: int = 0) -> str:
     arrays.append(np.full(entry["output_shape"], np.nan, dtype=np.float32))
     kernel.run(arrays)
     expected = references.network(model, converted.arg_arrays[0])
-    ok, note = references.compare(expected, arrays[-1])
+    ok, note = references.matches_reference(expected, arrays[-1])
     if not ok:
         raise CheckError(note)
     return note

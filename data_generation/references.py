@@ -3,7 +3,7 @@ composed of their ops.
 
 Every reference computes in float64 from the same float32 inputs the kernel ran
 on, and returns what the program's destination (its last argument) must hold
-afterwards. `compare` then accepts the kernel's float32 result when
+afterwards. `matches_reference` then accepts the kernel's float32 result when
 max|actual - expected| <= rtol * max(max|expected|, 1), the rule
 `rl_autoscheduler.measurement.measure` applies between schedules (rtol 1e-4 for f32).
 
@@ -198,7 +198,9 @@ def network(model: nn.Module, inputs: np.ndarray) -> np.ndarray:
         return reference(_tensor(inputs)).numpy()
 
 
-def compare(expected: np.ndarray, actual: np.ndarray, rtol: float = F32_RTOL) -> tuple[bool, str]:
+def matches_reference(
+    expected: np.ndarray, actual: np.ndarray, rtol: float = F32_RTOL
+) -> tuple[bool, str]:
     """(matches, reason): shape, NaNs, then max|actual - expected| <= rtol * max(|expected|, 1)."""
     if tuple(expected.shape) != tuple(actual.shape):
         return False, f"output shape {tuple(actual.shape)}, expected {tuple(expected.shape)}"

@@ -21,7 +21,7 @@ Per benchmark, with the same thread count for everything:
   number of measurements (`rl_autoscheduler.search.greedy`);
 - `expert`: the hand-written schedule, where one exists.
 
-Every MLIR schedule is measured on the Dask evaluator's sandboxed workers
+Every MLIR schedule is measured on the Dask measurer's sandboxed workers
 (`measure()`: outputs compared with the untransformed program's on seeded random
 inputs, then the untransformed program and the schedule timed back to back under
 the machine's timing lock; no cache). A failure is a result with its kind and
@@ -193,12 +193,12 @@ class Progress:
         )
 
     @staticmethod
-    def counting(evaluator, bar: tqdm) -> MeasureMany:
-        """`evaluator.measure_many` that advances `bar` as each measurement comes back."""
+    def counting(measurer, bar: tqdm) -> MeasureMany:
+        """`measurer.measure_many` that advances `bar` as each measurement comes back."""
 
         def measure_many(jobs: Sequence[tuple[Program, Schedule]]) -> list[Measurement]:
             start = bar.n
-            results = evaluator.measure_many(jobs, on_result=bar.update)
+            results = measurer.measure_many(jobs, on_result=bar.update)
             bar.update(start + len(results) - bar.n)  # results that skipped the callback
             return results
 
@@ -291,7 +291,7 @@ def choose_agent_schedules(run: Run) -> AgentChoice:
     return choice
 
 
-def measure_fixed(run: Run, evaluator, choice: AgentChoice) -> Phase:
+def measure_fixed(run: Run, measurer, choice: AgentChoice) -> Phase:
     """The untransformed program, the agent's schedule and the expert's, one measurement
     each, all in one batch."""
     methods = run.settings.methods()
@@ -317,14 +317,14 @@ def measure_fixed(run: Run, evaluator, choice: AgentChoice) -> Phase:
             jobs.append((benchmark.program, expert))
             owners.append((index, "expert", source))
     bar = run.progress.bar("untransformed, agent, experts", len(jobs))
-    measured = Progress.counting(evaluator, bar)(jobs)
+    measured = Progress.counting(measurer, bar)(jobs)
     bar.close()
     for (index, method, extra), m in zip(owners, measured, strict=True):
         phase.add(index, MethodResult.measured(method, m, measurements=1, **extra), [m])
     return phase
 
 
-def agent_trials(run: Run, evaluator, untransformed: list[MethodResult | None]) -> Phase:
+def agent_trials(run: Run, measurer, untransformed: list[MethodResult | None]) -> Phase:
     """Policy-guided search per benchmark: the agent's proposals, all measured, the best
     verified kept; the untransformed program when none beats it."""
     from rl_autoscheduler.agent.guided import GuidedSearch
@@ -337,7 +337,7 @@ def agent_trials(run: Run, evaluator, untransformed: list[MethodResult | None]) 
         for b in run.benchmarks
     ]
     bar = run.progress.bar("agent trials", len(searches) * settings.agent_trials)
-    results = run_searches(searches, Progress.counting(evaluator, bar))
+    results = run_searches(searches, Progress.counting(measurer, bar))
     bar.close()
     for index, (search, result) in enumerate(zip(searches, results, strict=True)):
         if search.error is not None:
@@ -356,7 +356,7 @@ def agent_trials(run: Run, evaluator, untransformed: list[MethodResult | None]) 
     return phase
 
 
-def random_search_phase(run: Run, evaluator) -> Phase:
+def random_search_phase(run: Run, measurer) -> Phase:
     """`random_trials` random schedules per benchmark, all measured, the best verified
     kept; a benchmark where none verified is a failure with the reasons seen."""
     from rl_autoscheduler.search.random_walk import random_search
@@ -366,7 +366,7 @@ def random_search_phase(run: Run, evaluator) -> Phase:
     programs = [b.program for b in run.benchmarks]
     bar = run.progress.bar("random search", len(programs) * settings.random_trials)
     try:
-        measure_many = Progress.counting(evaluator, bar)
+        measure_many = Progress.counting(measurer, bar)
         found = random_search(
             programs, settings.random_trials, measure_many, seed=settings.timing.seed
         )
@@ -395,7 +395,7 @@ def random_search_phase(run: Run, evaluator) -> Phase:
     return phase
 
 
-def greedy_search_phase(run: Run, evaluator, untransformed: list[MethodResult | None]) -> Phase:
+def greedy_search_phase(run: Run, measurer, untransformed: list[MethodResult | None]) -> Phase:
     """Greedy search per benchmark within `greedy_budget` measurements (`search.greedy`);
     the untransformed program when no candidate beats it."""
     from rl_autoscheduler.search.greedy import greedy_search
@@ -403,7 +403,7 @@ def greedy_search_phase(run: Run, evaluator, untransformed: list[MethodResult | 
     budget = run.settings.greedy_budget
     phase = Phase.empty(len(run.benchmarks))
     bar = run.progress.bar("greedy search", len(run.benchmarks) * budget)
-    measure_many = Progress.counting(evaluator, bar)
+    measure_many = Progress.counting(measurer, bar)
     for index, benchmark in enumerate(run.benchmarks):
         run.log(f"greedy search on {benchmark.name} (at most {budget})")
         start = time.perf_counter()
@@ -579,8 +579,8 @@ def load_benchmarks(settings: Settings, log: Log) -> tuple[list[Benchmark], list
 
 
 def measure_mlir(run: Run, clock: PhaseClock, cluster) -> tuple[AgentChoice, list[Phase]]:
-    """The MLIR methods, each phase measured on the same Dask evaluator."""
-    from rl_autoscheduler.measurement.dist import Evaluator
+    """The MLIR methods, each phase measured on the same Dask measurer."""
+    from rl_autoscheduler.measurement.dist import Measurer
 
     settings, methods = run.settings, run.settings.methods()
     count = len(run.benchmarks)
@@ -588,25 +588,25 @@ def measure_mlir(run: Run, clock: PhaseClock, cluster) -> tuple[AgentChoice, lis
     if "agent" in methods:  # the agent chooses without measuring
         choice = clock.run("agent_choose", lambda: choose_agent_schedules(run), load=False)
     phases = [choice.phase]
-    with Evaluator(cluster, settings.timing) as evaluator:
+    with Measurer(cluster, settings.timing) as measurer:
         run.log(
             f"measuring the untransformed programs, the agent and the experts ({settings.timing})"
         )
-        fixed = clock.run("measure_fixed", lambda: measure_fixed(run, evaluator, choice))
+        fixed = clock.run("measure_fixed", lambda: measure_fixed(run, measurer, choice))
         phases.append(fixed)
         untransformed = [rows.get("untransformed") for rows in fixed.rows]
         if "agent_trials" in methods and settings.agent_trials > 0:
             run.log(f"agent with {settings.agent_trials} trials: proposed schedules, measured")
             phases.append(
-                clock.run("agent_trials", lambda: agent_trials(run, evaluator, untransformed))
+                clock.run("agent_trials", lambda: agent_trials(run, measurer, untransformed))
             )
         if "random_search" in methods and settings.random_trials > 0:
             run.log(f"random search: {settings.random_trials} measured schedules per benchmark")
-            phases.append(clock.run("random_search", lambda: random_search_phase(run, evaluator)))
+            phases.append(clock.run("random_search", lambda: random_search_phase(run, measurer)))
         if "greedy_search" in methods and settings.greedy_budget > 0:
             phases.append(
                 clock.run(
-                    "greedy_search", lambda: greedy_search_phase(run, evaluator, untransformed)
+                    "greedy_search", lambda: greedy_search_phase(run, measurer, untransformed)
                 )
             )
     return choice, phases
@@ -622,7 +622,7 @@ def merge(phases: list[Phase], count: int) -> Phase:
     return merged
 
 
-def evaluate(settings: Settings, log: Log | None = None) -> dict:
+def run_evaluation(settings: Settings, log: Log | None = None) -> dict:
     """Runs every method on every benchmark; returns the results (see the module docstring)."""
     from rl_autoscheduler.agent.trained import load_agent
 
@@ -688,7 +688,7 @@ def main(argv: list[str] | None, prog: str, description: str, suite: str, split:
     if settings.out is None:
         settings = dataclasses.replace(settings, out=str(Path("results") / settings.run_name()))
     try:
-        results = evaluate(settings)
+        results = run_evaluation(settings)
     except ConfigError as error:
         print(f"{prog}: {error}", file=sys.stderr)
         return 2

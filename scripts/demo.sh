@@ -14,7 +14,7 @@ fi
 # The quickstart config's tracking: metrics.jsonl, MLflow (runs/mlflow.db here, unless
 # MLFLOW_TRACKING_URI names another store) and offline Neptune files.
 "$PY" -m rl_autoscheduler.agent.train --config config/quickstart.json --resume
-"$PY" -m rl_autoscheduler.agent.compare --run-dir "$RUN_DIR"
+"$PY" -m rl_autoscheduler.agent.learning_report --run-dir "$RUN_DIR"
 if [ "${1:-}" = "--bench" ]; then
   "$PY" benchmarks/bench_core.py --threads "${THREADS:-2}"
 fi

@@ -15,7 +15,7 @@ from rl_autoscheduler.agent.ppo import PPOConfig, ppo_update
 from rl_autoscheduler.agent.train import TrainConfig, Trainer, TrainingOptions
 from rl_autoscheduler.config import ConfigError
 from rl_autoscheduler.ir.program import Program
-from rl_autoscheduler.ir.programs import ProgramSet
+from rl_autoscheduler.ir.program_sets import ProgramSet
 
 
 def test_gae_matches_a_hand_computed_example():

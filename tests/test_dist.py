@@ -1,4 +1,4 @@
-"""The Dask evaluator: crash and hang isolation, the cache, clean shutdown."""
+"""The Dask measurer: crash and hang isolation, the cache, clean shutdown."""
 
 import contextlib
 import dataclasses
@@ -17,7 +17,7 @@ from rl_autoscheduler.config import ConfigError, from_dict
 from rl_autoscheduler.ir.program import Program
 from rl_autoscheduler.ir.schedule import Schedule, Tile, TileParallel, Vectorize
 from rl_autoscheduler.measurement.cache import MeasurementCache
-from rl_autoscheduler.measurement.dist import ClusterConfig, Evaluator
+from rl_autoscheduler.measurement.dist import ClusterConfig, Measurer
 from rl_autoscheduler.measurement.measure import Measurement, TimingOptions, measure
 from rl_autoscheduler.measurement.timing_lock import (
     LOCK_PATH_VARIABLE,
@@ -29,43 +29,43 @@ QUICK = TimingOptions(warmup=0, repeat=2, min_repeat=1)
 
 
 @pytest.fixture(scope="module")
-def evaluator(tmp_path_factory):
+def measurer(tmp_path_factory):
     cache = tmp_path_factory.mktemp("cache") / "m.sqlite"
     config = ClusterConfig(workers=2, task_timeout_s=20, cache_path=str(cache))
-    with Evaluator(config, QUICK) as evaluator:
-        yield evaluator
+    with Measurer(config, QUICK) as measurer:
+        yield measurer
 
 
-def test_crash_and_hang_are_reported_and_the_evaluator_goes_on(evaluator):
+def test_crash_and_hang_are_reported_and_the_evaluator_goes_on(measurer):
     matmul = Program.from_text(MATMUL, "mm.mlir")
     jobs = [
         (Program.from_text(CRASH, "crash.mlir"), Schedule()),
         (matmul, Schedule([Tile("op0", (8, 8, 0)), Vectorize("op0")])),
         (Program.from_text(HANG, "hang.mlir"), Schedule()),
     ]
-    config = evaluator.config
-    evaluator.config = dataclasses.replace(config, task_timeout_s=5)
+    config = measurer.config
+    measurer.config = dataclasses.replace(config, task_timeout_s=5)
     try:
-        crash, good, hang = evaluator.measure_many(jobs)
+        crash, good, hang = measurer.measure_many(jobs)
     finally:
-        evaluator.config = config
+        measurer.config = config
     assert crash.failure_kind == "crash" and "SIGSEGV" in crash.error
     assert good.ok and good.speedup > 0
     assert hang.failure_kind == "timeout"
-    assert evaluator.stats.failures["crash"] >= 1 and evaluator.stats.failures["timeout"] >= 1
+    assert measurer.stats.failures["crash"] >= 1 and measurer.stats.failures["timeout"] >= 1
     # The workers still measure after both.
-    (after,) = evaluator.measure_many([(Program.from_text(ADD), Schedule())])
+    (after,) = measurer.measure_many([(Program.from_text(ADD), Schedule())])
     assert after.ok
 
 
-def test_cache_counts_hits_and_skips_remeasuring(evaluator):
+def test_cache_counts_hits_and_skips_remeasuring(measurer):
     program = Program.from_text(MATMUL, "mm.mlir")
     jobs = [(program, Schedule([TileParallel("op0", (s, 0, 0))])) for s in (2, 4, 8)]
-    first = evaluator.measure_many(jobs)
-    submitted, hits = evaluator.stats.submitted, evaluator.stats.cache_hits
-    second = evaluator.measure_many(jobs)
-    assert evaluator.stats.submitted == submitted
-    assert evaluator.stats.cache_hits == hits + 3
+    first = measurer.measure_many(jobs)
+    submitted, hits = measurer.stats.submitted, measurer.stats.cache_hits
+    second = measurer.measure_many(jobs)
+    assert measurer.stats.submitted == submitted
+    assert measurer.stats.cache_hits == hits + 3
     assert [m.time_s for m in second] == [m.time_s for m in first]
 
 
@@ -96,9 +96,9 @@ def test_local_cluster_stops_without_leaking_processes(tmp_path):
     me = psutil.Process()
     before = {child.pid for child in me.children(recursive=True)}
     config = ClusterConfig(workers=2, cache_path=None)
-    with Evaluator(config, QUICK) as evaluator:
-        assert len(evaluator.client.scheduler_info()["workers"]) == 2
-        (result,) = evaluator.measure_many([(Program.from_text(ADD), Schedule())])
+    with Measurer(config, QUICK) as measurer:
+        assert len(measurer.client.scheduler_info()["workers"]) == 2
+        (result,) = measurer.measure_many([(Program.from_text(ADD), Schedule())])
         assert result.ok
         assert len(me.children(recursive=True)) > len(before)
     leftover = [

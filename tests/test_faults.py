@@ -32,7 +32,7 @@ from rl_autoscheduler.agent.train import TrainConfig, Trainer
 from rl_autoscheduler.ir.program import Program
 from rl_autoscheduler.ir.schedule import Schedule, Tile
 from rl_autoscheduler.measurement.cache import MeasurementCache
-from rl_autoscheduler.measurement.dist import ClusterConfig, Evaluator
+from rl_autoscheduler.measurement.dist import ClusterConfig, Measurer
 from rl_autoscheduler.measurement.measure import Measurement, TimingOptions
 from rl_autoscheduler.measurement.timing_lock import LOCK_PATH_VARIABLE
 
@@ -92,9 +92,9 @@ def _kill_all(processes: list[psutil.Process]) -> None:
 
 
 # ------------------------------------------------------------ 1. a killed worker
-def _worker_pids(evaluator: Evaluator) -> dict[str, int]:
+def _worker_pids(measurer: Measurer) -> dict[str, int]:
     """Each live worker's pid (a worker that just died is left out)."""
-    pids = evaluator.client.run(os.getpid, on_error="return")
+    pids = measurer.client.run(os.getpid, on_error="return")
     return {address: pid for address, pid in pids.items() if isinstance(pid, int)}
 
 
@@ -106,14 +106,14 @@ def _cpu_seconds(process: psutil.Process) -> float:
     return times.user + times.system
 
 
-def _spinning_worker(evaluator: Evaluator, windows: int = 3, timeout_s: float = 40) -> int:
+def _spinning_worker(measurer: Measurer, windows: int = 3, timeout_s: float = 40) -> int:
     """The pid of the worker whose sandbox runs the endless kernel: the one child
     using the CPU for `windows` half seconds in a row. (Every other task waits
     for the machine's timing lock, which the endless kernel holds.)"""
     deadline, streak, previous = time.monotonic() + timeout_s, 0, None
     while time.monotonic() < deadline:
         sandboxes = {
-            child: pid for pid in _worker_pids(evaluator).values() for child in _children(pid)
+            child: pid for pid in _worker_pids(measurer).values() for child in _children(pid)
         }
         before = {child: _cpu_seconds(child) for child in sandboxes}
         time.sleep(0.5)
@@ -134,23 +134,23 @@ def _children(pid: int) -> list[psutil.Process]:
         return []
 
 
-def _kill_spinning_worker(evaluator: Evaluator) -> list[psutil.Process]:
+def _kill_spinning_worker(measurer: Measurer) -> list[psutil.Process]:
     """SIGKILLs the worker running the endless kernel; returns its sandbox children."""
-    worker = _spinning_worker(evaluator)
+    worker = _spinning_worker(measurer)
     sandboxes = _children(worker)
     os.kill(worker, signal.SIGKILL)
     return sandboxes
 
 
-def _workers(evaluator: Evaluator) -> int:
-    return len(evaluator.client.scheduler_info()["workers"])
+def _workers(measurer: Measurer) -> int:
+    return len(measurer.client.scheduler_info()["workers"])
 
 
-def _warm_up(evaluator: Evaluator, program: Program) -> None:
+def _warm_up(measurer: Measurer, program: Program) -> None:
     """Starts every worker's sandbox: a cold start takes seconds on a busy machine."""
     jobs = [(program, Schedule([Tile("op0", (0, 0, size))])) for size in (2, 3, 4, 6)]
-    assert all(result.ok for result in evaluator.measure_many(jobs))
-    for pid in _worker_pids(evaluator).values():
+    assert all(result.ok for result in measurer.measure_many(jobs))
+    for pid in _worker_pids(measurer).values():
         assert _children(pid), "every worker has its sandbox"
 
 
@@ -158,40 +158,40 @@ def test_a_killed_worker_loses_no_task_and_the_cluster_measures_on(tmp_path):
     config = ClusterConfig(workers=2, task_timeout_s=60, cache_path=str(tmp_path / "m.sqlite"))
     matmul = Program.from_text(MATMUL, "mm.mlir")
     hang = Program.from_text(HANG, "hang.mlir")
-    with Evaluator(config, QUICK) as evaluator, ThreadPoolExecutor(1) as pool:
-        _warm_up(evaluator, matmul)
+    with Measurer(config, QUICK) as measurer, ThreadPoolExecutor(1) as pool:
+        _warm_up(measurer, matmul)
         # The worker running a long kernel is killed, with any task queued behind
         # it: they are resubmitted and every task in the batch is measured.
         slow = Program.from_text(SLOW_MATMUL, "slow.mlir")
         jobs = [(slow, Schedule())] + [
             (matmul, Schedule([Tile("op0", (size, 0, 0))])) for size in (2, 4, 8)
         ]
-        running = pool.submit(evaluator.measure_many, jobs)
-        _kill_spinning_worker(evaluator)
+        running = pool.submit(measurer.measure_many, jobs)
+        _kill_spinning_worker(measurer)
         results = running.result(timeout=90)
         assert all(r.ok for r in results), [r.error for r in results]
-        assert evaluator.stats.retried >= 1
+        assert measurer.stats.retried >= 1
 
         # A task whose worker dies twice is a crash that says why, and is not
         # cached. The first worker's sandbox, left in an endless kernel that holds
         # the timing lock, must follow its worker, or the second could not run it.
-        _wait_for(lambda: _workers(evaluator) == 2, 30, "the killed worker's restart")
-        evaluator.config = dataclasses.replace(evaluator.config, task_timeout_s=8)
-        retried = evaluator.stats.retried
-        running = pool.submit(evaluator.measure_many, [(hang, Schedule())])
-        orphans = _kill_spinning_worker(evaluator)
+        _wait_for(lambda: _workers(measurer) == 2, 30, "the killed worker's restart")
+        measurer.config = dataclasses.replace(measurer.config, task_timeout_s=8)
+        retried = measurer.stats.retried
+        running = pool.submit(measurer.measure_many, [(hang, Schedule())])
+        orphans = _kill_spinning_worker(measurer)
         assert not _lingering(orphans, timeout_s=3), "the killed worker's sandbox lingers"
-        orphans += _kill_spinning_worker(evaluator)
+        orphans += _kill_spinning_worker(measurer)
         (lost,) = running.result(timeout=60)
         assert lost.failure_kind == "crash"
         assert "worker measuring it died twice" in lost.error
-        assert evaluator.stats.retried == retried + 1
-        assert evaluator.cache.get(hang.content_hash(), [], QUICK.threads) is None
+        assert measurer.stats.retried == retried + 1
+        assert measurer.cache.get(hang.content_hash(), [], QUICK.threads) is None
         assert not _lingering(orphans, timeout_s=3), "the killed workers' sandboxes linger"
 
         # The nannies restart the killed workers, and they measure.
-        _wait_for(lambda: _workers(evaluator) == 2, 30, "the killed workers' restart")
-        after = evaluator.measure_many(
+        _wait_for(lambda: _workers(measurer) == 2, 30, "the killed workers' restart")
+        after = measurer.measure_many(
             [(Program.from_text(ADD), Schedule()), (matmul, Schedule([Tile("op0", (0, 8, 0))]))]
         )
         assert all(r.ok for r in after)
@@ -446,8 +446,8 @@ def test_a_full_disk_stops_training_with_the_last_checkpoint_intact(tmp_path, sm
     trainer = Trainer(config)
     tracker = _FillingTracker(trainer.run_dir, iteration=2, fill=fill)
     cluster = ClusterConfig(workers=1, cache_path=None)
-    with Evaluator(cluster, QUICK) as evaluator, pytest.raises(CheckpointError) as raised:
-        trainer.train(evaluator, tracker, progress=False)
+    with Measurer(cluster, QUICK) as measurer, pytest.raises(CheckpointError) as raised:
+        trainer.train(measurer, tracker, progress=False)
     message = str(raised.value)
     checkpoint = trainer.run_dir / CHECKPOINT
     assert str(checkpoint) in message and "iteration 2" in message

@@ -15,8 +15,8 @@ from rl_autoscheduler.ir.schedule import Interchange, Schedule, Tile, TileParall
 from rl_autoscheduler.measurement.measure import (
     Baseline,
     TimingOptions,
-    compare,
     measure,
+    outputs_match,
     random_inputs,
 )
 from rl_autoscheduler.measurement.sandbox import measure_isolated
@@ -102,12 +102,12 @@ def test_wrong_result_is_a_failure_not_a_speedup():
 
 def test_compare_tolerances():
     want = [np.ones(4, np.float32) * 100]
-    assert compare(want, [want[0] + 1e-3]) == (True, pytest.approx(1e-5, rel=1e-2))
-    assert not compare(want, [want[0] + 1.0])[0]
+    assert outputs_match(want, [want[0] + 1e-3]) == (True, pytest.approx(1e-5, rel=1e-2))
+    assert not outputs_match(want, [want[0] + 1.0])[0]
     nan = want[0].copy()
     nan[1] = np.nan
-    assert compare(want, [nan]) == (False, float("inf"))
-    assert not compare([np.arange(3)], [np.array([0, 1, 3])])[0]
+    assert outputs_match(want, [nan]) == (False, float("inf"))
+    assert not outputs_match([np.arange(3)], [np.array([0, 1, 3])])[0]
 
 
 def test_timing_fields_are_medians_of_real_runs():

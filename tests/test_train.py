@@ -12,7 +12,7 @@ from configs import tiny_config
 
 from rl_autoscheduler.agent.tracking import read_metrics
 from rl_autoscheduler.agent.train import TrainConfig
-from rl_autoscheduler.ir.programs import load_programs
+from rl_autoscheduler.ir.program_sets import load_programs
 from rl_autoscheduler.measurement.dist import SlurmOptions, slurm_cluster
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -70,7 +70,7 @@ def test_train_script_runs_and_resumes(tmp_path):
         [
             sys.executable,
             "-m",
-            "rl_autoscheduler.agent.compare",
+            "rl_autoscheduler.agent.learning_report",
             "--run-dir",
             str(run),
             "--random-budget",

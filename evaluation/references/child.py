@@ -107,13 +107,13 @@ def _verified_timing(
     extra: dict | None = None,
 ) -> dict:
     """Checks `run()`'s output against `expected`, then times `run`."""
-    from data_generation.references import compare
+    from data_generation.references import matches_reference
     from rl_autoscheduler.measurement.timing_lock import exclusive_timing
 
     row = {"method": method, **(extra or {})}
     with exclusive_timing():
         output = np.asarray(run())
-    ok, note = compare(expected, output)
+    ok, note = matches_reference(expected, output)
     row["note"] = note
     if not ok:
         row.update(ok=False, correct=False, failure_kind="wrong_result", error=note)
@@ -161,11 +161,11 @@ def child_main(job_path: str, out_path: str) -> int:
             emit(failure(method, "unsupported", reason))
         return 0
 
-    from data_generation.references import compare
+    from data_generation.references import matches_reference
 
     with exclusive_timing():
         untransformed = run_copy(kernel, inputs)[result]
-    ok, note = compare(expected, untransformed)
+    ok, note = matches_reference(expected, untransformed)
     blas = blas_libraries()
     emit(
         {

@@ -1,7 +1,7 @@
 """Checkpoints: the one place that writes and reads them.
 
 Training writes one per `checkpoint_every` iterations (and the untrained policy once,
-for comparisons); `optimize`, the evaluation and `compare` read them. Both sides go
+for comparisons); `optimize`, the evaluation and `learning_report` read them. Both sides go
 through here, so every reader refuses the same things with the same one-line message:
 a missing or unreadable file, a file that is no training checkpoint, and a checkpoint
 of another action/observation space (`space.check_checkpoint_space`). Writes are

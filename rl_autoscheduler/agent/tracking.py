@@ -76,7 +76,7 @@ def sqlite_path(store: str) -> Path | None:
 
 def quiet_mlflow() -> None:
     """MLflow and its database migrations log INFO lines and progress bars; the
-    trainer's and evaluator's output must stay readable."""
+    trainer's and measurer's output must stay readable."""
     os.environ.setdefault("MLFLOW_ENABLE_ARTIFACTS_PROGRESS_BAR", "false")
     os.environ.setdefault("MLFLOW_LOGGING_LEVEL", "WARNING")
     import mlflow  # noqa: F401  (importing it configures its loggers: quiet them after)

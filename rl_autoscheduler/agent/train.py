@@ -47,9 +47,9 @@ from rl_autoscheduler.config import ConfigError, Validated, from_dict, load_json
 from rl_autoscheduler.errors import MLIRError
 from rl_autoscheduler.files import atomic_write_text
 from rl_autoscheduler.ir.program import Program
-from rl_autoscheduler.ir.programs import ProgramSet, load_programs
+from rl_autoscheduler.ir.program_sets import ProgramSet, load_programs
 from rl_autoscheduler.ir.schedule import Schedule
-from rl_autoscheduler.measurement.dist import ClusterConfig, Evaluator
+from rl_autoscheduler.measurement.dist import ClusterConfig, Measurer
 from rl_autoscheduler.measurement.measure import Measurement, TimingOptions
 
 
@@ -184,13 +184,13 @@ class Trainer:
             raise unreadable(path, error) from error
 
     # --------------------------------------------------------------- training
-    def collect(self, evaluator: Evaluator) -> dict[str, float]:
+    def collect(self, measurer: Measurer) -> dict[str, float]:
         """Plays one iteration's episodes and fills the buffer with their rewards."""
         self.buffer.clear()
-        inline = evaluator.measure if self.config.reward.mode == "per_op" else None
+        inline = measurer.measure if self.config.reward.mode == "per_op" else None
         env = SchedulingEnv(self.train_programs, measure=inline, reward=self.config.reward)
         pending: list[tuple[int, Program, Schedule]] = []
-        submitted_before = evaluator.stats.submitted
+        submitted_before = measurer.stats.submitted
         self.policy.eval()
         with torch.no_grad():
             for _ in range(self.config.training.episodes_per_iteration):
@@ -216,14 +216,14 @@ class Trainer:
         results: list[Measurement] = []
         if inline is None:
             started = time.perf_counter()
-            results = evaluator.measure_many([(p, s) for _, p, s in pending])
+            results = measurer.measure_many([(p, s) for _, p, s in pending])
             measuring_s = time.perf_counter() - started
             for (step, _, _), result in zip(pending, results, strict=True):
                 self.buffer.add_reward(step, terminal_reward(result, self.config.reward))
         else:
             measuring_s = float("nan")
         # Measurements actually run (cache hits are re-uses, not measurements).
-        self.measurements += evaluator.stats.submitted - submitted_before
+        self.measurements += measurer.stats.submitted - submitted_before
         returns = self.buffer.rewards[: self.buffer.size].sum().item() / len(pending)
         return {
             "episode_return": returns,
@@ -234,9 +234,9 @@ class Trainer:
             "measurements": float(self.measurements),
         }
 
-    def evaluate(
+    def measure_policy(
         self,
-        evaluator: Evaluator,
+        measurer: Measurer,
         programs: list[Program] | None = None,
         policy: Policy | None = None,
     ) -> list[Measurement]:
@@ -248,9 +248,9 @@ class Trainer:
         jobs = [
             (program, policy_schedule(policy, env, index)) for index, program in enumerate(programs)
         ]
-        return evaluator.measure_many(jobs)
+        return measurer.measure_many(jobs)
 
-    def train(self, evaluator: Evaluator, tracker: Tracker, progress: bool = True) -> None:
+    def train(self, measurer: Measurer, tracker: Tracker, progress: bool = True) -> None:
         options = self.config.training
         if self.iteration == 0 and not (self.run_dir / INITIAL_CHECKPOINT).exists():
             self.save(INITIAL_CHECKPOINT)  # the untrained policy, for comparisons
@@ -263,7 +263,7 @@ class Trainer:
         )
         while self.iteration < options.iterations:
             started = time.perf_counter()
-            metrics = self.collect(evaluator)
+            metrics = self.collect(measurer)
             self.policy.train()
             metrics.update(
                 ppo_update(
@@ -272,11 +272,11 @@ class Trainer:
             )
             self.iteration += 1
             if options.eval_every and self.iteration % options.eval_every == 0:
-                results = self.evaluate(evaluator)
+                results = self.measure_policy(measurer)
                 metrics["eval_geomean_speedup"] = geometric_mean(speedups(results))
                 metrics["eval_failed"] = float(sum(not r.ok for r in results))
             metrics["iteration_s"] = time.perf_counter() - started
-            metrics["cache_hits"] = float(evaluator.stats.cache_hits)
+            metrics["cache_hits"] = float(measurer.stats.cache_hits)
             tracker.log(self.iteration, metrics)
             if (
                 self.iteration % options.checkpoint_every == 0
@@ -317,8 +317,8 @@ def run(config_path: str, resume: bool, progress: bool = True) -> Trainer:
     atomic_write_text(trainer.run_dir / "config.json", json.dumps(asdict(config), indent=2))
     failed = True
     try:
-        with Evaluator(config.cluster, config.timing) as evaluator:
-            trainer.train(evaluator, tracker, progress=progress)
+        with Measurer(config.cluster, config.timing) as measurer:
+            trainer.train(measurer, tracker, progress=progress)
         failed = False
     finally:
         if checkpoint.exists():  # the agent so far, also when training stopped early

@@ -2,7 +2,7 @@
 
 One greedy pass of the policy per program, consumer first, its most likely action at
 every step; nothing is compiled or timed while it chooses. `optimize`, the
-evaluation and `compare` all go through here, so the agent they apply is the same.
+evaluation and `learning_report` all go through here, so the agent they apply is the same.
 """
 
 from __future__ import annotations

@@ -4,7 +4,7 @@
 
 Schedules are random walks through the search space (`search.random_walk`: uniform
 choices among the legal steps), so every schedule is one the agent could produce.
-Each is measured on a Dask LocalCluster through the `Evaluator` (sandboxed workers,
+Each is measured on a Dask LocalCluster through the `Measurer` (sandboxed workers,
 outputs verified against the untransformed program), without the cache,
 with short timing: correctness is the point, not speed.
 
@@ -44,7 +44,7 @@ from tqdm import tqdm
 from rl_autoscheduler.files import atomic_write_text
 from rl_autoscheduler.ir.program import Program
 from rl_autoscheduler.ir.schedule import Schedule
-from rl_autoscheduler.measurement.dist import ClusterConfig, Evaluator
+from rl_autoscheduler.measurement.dist import ClusterConfig, Measurer
 from rl_autoscheduler.measurement.measure import Measurement, TimingOptions
 from rl_autoscheduler.search.random_walk import random_schedule
 
@@ -240,9 +240,9 @@ def run(
     jobs = draw_schedules(loaded, per_program, seed)
     config = ClusterConfig(workers=workers, task_timeout_s=task_timeout_s, cache_path=None)
     results: list[Measurement] = []
-    with Evaluator(config, timing) as evaluator, tqdm(total=len(jobs), desc="fuzzing") as bar:
+    with Measurer(config, timing) as measurer, tqdm(total=len(jobs), desc="fuzzing") as bar:
         for start in range(0, len(jobs), chunk):
-            results += evaluator.measure_many(jobs[start : start + chunk])
+            results += measurer.measure_many(jobs[start : start + chunk])
             bar.update(len(results) - bar.n)
             counts = Counter(outcome(result) for result in results)
             bar.set_postfix_str(", ".join(f"{k} {n}" for k, n in sorted(counts.items())))

@@ -1,6 +1,6 @@
 """Measuring schedules on a Dask cluster.
 
-The `Evaluator` sends (program, schedule) measurement tasks to Dask workers:
+The `Measurer` sends (program, schedule) measurement tasks to Dask workers:
 a `LocalCluster` on this machine by default (worker processes with one thread
 each, everything bound to 127.0.0.1), an existing scheduler by address, or a
 `SLURMCluster` from dask-jobqueue whose workers are further SLURM jobs.
@@ -11,7 +11,7 @@ Measurement with its reason and the next task gets a fresh child. A worker
 that dies anyway was not killed by a kernel (kernels run in the sandbox): it
 was killed from outside, ran out of memory itself, or its SLURM job ended, and
 every task it held (the running one and the one queued behind it) is lost
-through no fault of its schedule. The Evaluator resubmits such a task once, to
+through no fault of its schedule. The Measurer resubmits such a task once, to
 whichever worker is alive; a task whose worker dies twice is reported as a
 `crash` that says so, and is not cached. Dask itself does not retry
 (`allowed-failures = 0`), so the retry is counted and works the same on an
@@ -175,7 +175,7 @@ def keep_jobs(cluster, jobs: int, every_s: float = JOB_CHECK_S) -> None:
     running, and measurements wait for workers that never come. Every `every_s`
     seconds, `squeue` lists this user's jobs; a worker job of the cluster that is no
     longer queued or running (or is completing) has ended: it is dropped and `scale`
-    submits a new one. The tasks its workers held come back to the Evaluator as lost
+    submits a new one. The tasks its workers held come back to the Measurer as lost
     with their worker and are resubmitted (see the module docstring), so they run on
     the replacement. A job that ends before any of its workers was seen connected
     counts as a failed start; after FAILED_STARTS in a row no more are submitted.
@@ -269,7 +269,7 @@ def _exit_on_sigterm() -> None:
     seconds later). Python's default dies on the spot, and the worker jobs this
     process submitted would stay in the queue until their workers notice that the
     scheduler is gone (dask-jobqueue's death timeout, a minute). SystemExit runs the
-    `with Evaluator` exit, which closes the cluster and so cancels them.
+    `with Measurer` exit, which closes the cluster and so cancels them.
     """
     if threading.current_thread() is not threading.main_thread():
         return
@@ -319,7 +319,7 @@ WORKER_DEATH_RETRIES = 1
 
 
 @dataclass
-class EvaluatorStats:
+class MeasurerStats:
     submitted: int = 0
     cache_hits: int = 0
     failures: dict[str, int] = field(default_factory=dict)
@@ -330,13 +330,13 @@ class EvaluatorStats:
         return dataclasses.asdict(self)
 
 
-class Evaluator:
+class Measurer:
     """Measures (program, schedule) pairs on a Dask cluster, through the cache."""
 
     def __init__(self, config: ClusterConfig | None = None, timing: TimingOptions | None = None):
         self.config = config or ClusterConfig()
         self.timing = timing or TimingOptions()
-        self.stats = EvaluatorStats()
+        self.stats = MeasurerStats()
         self.cache = (
             MeasurementCache(self.config.cache_path, self.config.machine or machine_id())
             if self.config.cache_path
@@ -452,7 +452,7 @@ class Evaluator:
         if self.cluster is not None:
             self.cluster.close()
 
-    def __enter__(self) -> Evaluator:
+    def __enter__(self) -> Measurer:
         return self
 
     def __exit__(self, *exc_info: object) -> None:

@@ -83,7 +83,7 @@ def run_copy(kernel: _core.Kernel, inputs: list[np.ndarray]) -> list[np.ndarray]
     return buffers
 
 
-def compare(expected: list[np.ndarray], actual: list[np.ndarray]) -> tuple[bool, float]:
+def outputs_match(expected: list[np.ndarray], actual: list[np.ndarray]) -> tuple[bool, float]:
     """Returns (all buffers match, the largest relative error)."""
     worst = 0.0
     ok = True
@@ -179,7 +179,7 @@ def measure(
                 f"the scheduled program takes {kernel.arguments}, "
                 f"the original {baseline.kernel.arguments}",
             )
-        result.correct, result.max_rel_error = compare(
+        result.correct, result.max_rel_error = outputs_match(
             baseline.outputs, run_copy(kernel, baseline.inputs)
         )
     if not result.correct:

@@ -1,6 +1,6 @@
 """Does the agent learn? Trained greedy policy vs untrained policy vs random search.
 
-    python -m rl_autoscheduler.agent.compare --run-dir runs/quickstart
+    python -m rl_autoscheduler.agent.learning_report --run-dir runs/quickstart
 
 On the run's training programs, measured now in one run (no cache) with the
 run's timing options:
@@ -29,9 +29,9 @@ from rl_autoscheduler.agent.train import TrainConfig, geometric_mean, speedups
 from rl_autoscheduler.agent.trained import load_agent
 from rl_autoscheduler.config import ConfigError, from_dict, load_json
 from rl_autoscheduler.files import atomic_write_text
-from rl_autoscheduler.ir.programs import load_programs
+from rl_autoscheduler.ir.program_sets import load_programs
 from rl_autoscheduler.ir.schedule import Schedule
-from rl_autoscheduler.measurement.dist import Evaluator
+from rl_autoscheduler.measurement.dist import Measurer
 from rl_autoscheduler.measurement.measure import Measurement
 from rl_autoscheduler.search.random_walk import random_search
 
@@ -40,7 +40,7 @@ TRAINED = "trained policy"
 RANDOM_ONE = "random (1/program)"
 
 
-def compare(run_dir: Path, random_budget: int | None = None, draws: int = 5) -> dict:
+def learning_report(run_dir: Path, random_budget: int | None = None, draws: int = 5) -> dict:
     config = from_dict(TrainConfig, load_json(run_dir / "config.json"), str(run_dir))
     programs = load_programs(config.train, "train")
     agent = load_agent(run_dir / CHECKPOINT)
@@ -50,22 +50,22 @@ def compare(run_dir: Path, random_budget: int | None = None, draws: int = 5) -> 
     env = SchedulingEnv(programs)
     cluster = dataclasses.replace(config.cluster, cache_path=None)
     seed = config.training.seed + 1
-    with Evaluator(cluster, config.timing) as evaluator:
+    with Measurer(cluster, config.timing) as measurer:
         measured: dict[str, list[Measurement]] = {}
         for name, policy in ((UNTRAINED, untrained), (TRAINED, trained)):
             jobs = [(p, policy_schedule(policy, env, i)) for i, p in enumerate(programs)]
-            measured[name] = list(evaluator.measure_many(jobs))
+            measured[name] = list(measurer.measure_many(jobs))
         one_shot = [
-            random_search(programs, 1, evaluator.measure_many, seed=seed + d) for d in range(draws)
+            random_search(programs, 1, measurer.measure_many, seed=seed + d) for d in range(draws)
         ]
-        search = random_search(programs, budget, evaluator.measure_many, seed=seed)
+        search = random_search(programs, budget, measurer.measure_many, seed=seed)
         # The best of a search is picked on noisy times: measure it again to report it.
         best = [
             (p, Schedule.from_json(r.best.schedule))
             for p, r in zip(programs, search, strict=True)
             if r.best
         ]
-        remeasured = iter(evaluator.measure_many(best))
+        remeasured = iter(measurer.measure_many(best))
     table = {
         UNTRAINED: speedups(measured[UNTRAINED]),
         RANDOM_ONE: [
@@ -141,9 +141,9 @@ def main(argv: list[str] | None = None) -> int:
     )
     args = parser.parse_args(argv)
     try:
-        report = compare(args.run_dir, args.random_budget, args.draws)
+        report = learning_report(args.run_dir, args.random_budget, args.draws)
     except ConfigError as error:
-        print(f"rl_autoscheduler.agent.compare: {error}", file=sys.stderr)
+        print(f"rl_autoscheduler.agent.learning_report: {error}", file=sys.stderr)
         return 2
     print_report(report)
     return 0
