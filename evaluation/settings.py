@@ -29,8 +29,9 @@ EVAL_CLUSTER = ClusterConfig(workers=2, cache_path=None)
 
 @dataclass(frozen=True)
 class Settings(Validated):
-    checkpoint: str
-    """A training run's checkpoint.pt."""
+    checkpoint: str = ""
+    """A training run's checkpoint.pt (default: the shipped model,
+    rl_autoscheduler/models/default.pt)."""
     suite: str = "benchmarks/single_ops"
     """Suite directory (with a manifest), or any folder of .mlir programs (or one file)."""
     split: str | None = "eval"
@@ -119,7 +120,7 @@ class Settings(Validated):
 
     def run_name(self) -> str:
         """results/<this>: the checkpoint's run, the suite and the time."""
-        checkpoint = Path(self.checkpoint)
+        checkpoint = Path(self.checkpoint or "shipped/checkpoint.pt")
         base = checkpoint.parent.name or "run"
         if checkpoint.stem != "checkpoint":
             base += f"-{checkpoint.stem}"

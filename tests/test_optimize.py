@@ -14,6 +14,7 @@ import pytest
 import torch
 from configs import tiny_config
 from mlir_opt import replay
+from programs import ADD
 
 from rl_autoscheduler import _core
 from rl_autoscheduler.agent.actions import NEXT_OP, TILE_PARALLEL
@@ -118,6 +119,8 @@ def test_optimize_writes_a_program_and_a_replayable_script(
         str(script),
         "--json-schedule",
         str(schedule_json),
+        "--trials",
+        "0",  # the bare greedy pass: what the policy chose, unmeasured
     )
     assert result.returncode == 0, result.stderr
     assert result.stderr == ""
@@ -136,9 +139,40 @@ def test_optimize_writes_a_program_and_a_replayable_script(
 def test_optimize_to_stdout(tmp_path, checkpoint):
     source = tmp_path / "dense_relu.mlir"
     source.write_text(MATMUL_RELU)
-    result = _optimize(str(source), "--checkpoint", str(checkpoint), "-o", "-")
+    result = _optimize(str(source), "--checkpoint", str(checkpoint), "-o", "-", "--trials", "0")
     assert result.returncode == 0, result.stderr
     Program.from_text(result.stdout, "stdout.mlir")
+
+
+def test_optimize_by_default_checks_the_agent_against_the_untransformed_program(
+    tmp_path, eager_checkpoint
+):
+    """Without --trials the greedy pass is measured beside the program as written and the
+    faster verified one is written: never a program slower than the user's."""
+    source = tmp_path / "add.mlir"
+    source.write_text(ADD)
+    out, schedule_json = tmp_path / "out.mlir", tmp_path / "s.json"
+    result = _optimize(
+        str(source),
+        "--checkpoint",
+        str(eager_checkpoint),
+        "-o",
+        str(out),
+        "--json-schedule",
+        str(schedule_json),
+        "--threads",
+        "2",
+    )
+    assert result.returncode == 0, result.stderr
+    assert "measured the untransformed program and 1 proposed schedule(s)" in result.stdout
+    schedule = Schedule.load(schedule_json)
+    if schedule.steps:
+        assert "speedup" in result.stdout and "verified" in result.stdout
+    else:
+        assert "written unchanged" in result.stdout
+        assert _core.canonical_text(out.read_text()) == _core.canonical_text(
+            Program.from_file(source).text
+        )
 
 
 @pytest.mark.parametrize("problem", ["missing file", "bad program", "bad checkpoint", "no ckpt"])

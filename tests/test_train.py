@@ -114,14 +114,14 @@ def test_bad_config_is_one_message_and_exit_2(tmp_path):
 
 def test_shipped_configs_load_and_their_programs_resolve():
     run_dirs = set()
-    for name in ("quickstart", "default", "slurm"):
+    for name in ("quickstart", "default", "slurm", "shipped"):
         config = TrainConfig.load(ROOT / "config" / f"{name}.json")
         for programs, split in ((config.train, "train"), (config.eval, "eval")):
             loaded = load_programs(programs, split)
             assert loaded, f"{name}: its {split} set is empty"
             assert all(program.ops for program in loaded), f"{name}: a {split} program has no op"
         run_dirs.add(config.training.run_dir)
-    assert len(run_dirs) == 3, "each shipped config writes its own run directory"
+    assert len(run_dirs) == 4, "each shipped config writes its own run directory"
 
 
 @pytest.mark.filterwarnings("ignore::UserWarning")

@@ -41,11 +41,27 @@ class Agent:
         }
 
 
-def load_agent(path: str | Path) -> Agent:
-    """Loads the policy of a training checkpoint; ConfigError names the file and why."""
+SHIPPED_MODEL = Path(__file__).resolve().parent.parent / "models" / "default.pt"
+"""The model the package ships (its card: MODEL_CARD.md beside it); used when a command
+is given no checkpoint."""
+
+
+def shipped_model() -> Path:
+    """The shipped model's path; ConfigError (one line) when this copy has none."""
+    if not SHIPPED_MODEL.is_file():
+        raise ConfigError(
+            f"no checkpoint given and the shipped model {SHIPPED_MODEL} is missing: "
+            "pass --checkpoint RUN_DIR/checkpoint.pt"
+        )
+    return SHIPPED_MODEL
+
+
+def load_agent(path: str | Path | None = None) -> Agent:
+    """Loads the policy of a training checkpoint (None: the shipped model); ConfigError
+    names the file and why."""
     from rl_autoscheduler.agent.checkpoint import checkpoint_hidden, load_policy, read_checkpoint
 
-    path = Path(path)
+    path = Path(path) if path is not None else shipped_model()
     state = read_checkpoint(path)
     policy = load_policy(state, path)
     policy.eval()

@@ -291,10 +291,15 @@ def build_parser() -> argparse.ArgumentParser:
     export.set_defaults(handler=_export)
 
     optimize = commands.add_parser(
-        "optimize", help="schedule a program with a trained agent (one greedy pass)"
+        "optimize",
+        help="schedule a program with a trained agent; the result is checked by measurement",
     )
     optimize.add_argument("file")
-    optimize.add_argument("--checkpoint", required=True, help="a training run's checkpoint.pt")
+    optimize.add_argument(
+        "--checkpoint",
+        help="a training run's checkpoint.pt (default: the shipped model, "
+        "rl_autoscheduler/models/default.pt)",
+    )
     optimize.add_argument(
         "-o", "--output", required=True, help="the transformed program, or - for stdout"
     )
@@ -305,12 +310,18 @@ def build_parser() -> argparse.ArgumentParser:
     optimize.add_argument(
         "--trials",
         type=_non_negative,
-        default=0,
-        help="measure this many schedules the agent proposes (greedy, then sampled) and the "
-        "untransformed program, keep the fastest verified (default 0: one greedy pass, "
-        "no measurement)",
+        default=1,
+        help="schedules the agent proposes (its greedy pass, then samples) that are measured "
+        "and verified beside the untransformed program; the fastest verified is written, so "
+        "the result is never slower than the program as written (default 1: the greedy "
+        "pass, checked; 0: the greedy pass, unmeasured)",
     )
-    optimize.add_argument("--threads", type=int, default=1, help="threads, with --trials")
+    optimize.add_argument(
+        "--threads",
+        type=int,
+        default=os.cpu_count() or 1,
+        help="threads the measured kernels run on (default: this machine's CPUs)",
+    )
     optimize.add_argument("--seed", type=int, default=0, help="sampling and input seed")
     optimize.add_argument(
         "--timeout", type=float, default=300.0, help="seconds per measurement before giving up"

@@ -1,0 +1,206 @@
+"""Ship a trained model: a slim copy of its checkpoint and a card that says what it is.
+
+    python -m rl_autoscheduler.agent.model_card --run-dir runs/shipped \\
+        --evaluation results/<run>/results.json [--out rl_autoscheduler/models]
+
+The copy keeps what `optimize` and the evaluation load (the policy, its config and the
+space it was trained on) and drops the optimizer and random states, which only a resumed
+training needs. The card is written from the run's own files, nothing typed by hand: the
+config, the demonstrations by kind, the training's measurements and wall time (the phase
+times `scripts/train_shipped.sh` records), the machine and commit, and the evaluation's
+geometric means by method and kind.
+"""
+
+from __future__ import annotations
+
+import argparse
+import io
+import json
+import math
+import subprocess
+import sys
+from pathlib import Path
+
+import torch
+
+from rl_autoscheduler.agent.checkpoint import CHECKPOINT, read_checkpoint
+from rl_autoscheduler.agent.demonstrations import load_demonstrations
+from rl_autoscheduler.agent.tracking import read_metrics
+from rl_autoscheduler.config import ConfigError
+from rl_autoscheduler.files import atomic_write_bytes, atomic_write_text
+
+KEPT = ("policy", "config", "iteration", "measurements", "pretrained", "space_version", "space")
+REPRODUCE = "bash scripts/train_shipped.sh"
+
+
+def slim_checkpoint(source: Path, target: Path) -> int:
+    """Writes the inference part of `source` to `target`; returns its size in bytes."""
+    state = read_checkpoint(source)
+    buffer = io.BytesIO()
+    torch.save({key: state[key] for key in KEPT if key in state}, buffer)
+    atomic_write_bytes(target, buffer.getvalue())
+    return len(buffer.getvalue())
+
+
+def _geomean(values: list[float]) -> float:
+    return math.exp(sum(math.log(v) for v in values) / len(values)) if values else math.nan
+
+
+def _kind(name: str) -> str:
+    stem = Path(name).stem
+    return stem.split("_")[0] if not stem.startswith("batch_matmul") else "batch_matmul"
+
+
+def demonstration_table(path: Path) -> list[str]:
+    demonstrations = load_demonstrations(path)
+    by_kind: dict[str, list] = {}
+    for demonstration in demonstrations:
+        by_kind.setdefault(_kind(demonstration.program), []).append(demonstration)
+    lines = [
+        "| kind | programs | geomean speedup | by template / greedy | measurements |",
+        "|---|---|---|---|---|",
+    ]
+    for kind, rows in sorted(by_kind.items()):
+        template = sum(1 for r in rows if r.teacher == "template")
+        lines.append(
+            f"| {kind} | {len(rows)} | {_geomean([r.speedup for r in rows]):.1f}x "
+            f"| {template} / {len(rows) - template} | {sum(r.measurements for r in rows)} |"
+        )
+    everything = [r.speedup for r in demonstrations]
+    lines.append(
+        f"| all | {len(demonstrations)} | {_geomean(everything):.1f}x | | "
+        f"{sum(r.measurements for r in demonstrations)} |"
+    )
+    return lines
+
+
+def evaluation_table(results: dict) -> list[str]:
+    summary = results["summary"]
+    kinds = [*summary["kinds"], "overall"]
+    lines = ["| method | " + " | ".join(kinds) + " |", "|---" * (len(kinds) + 1) + "|"]
+    for method, means in summary["geomean"].items():
+        counts = summary["counts"][method]
+        cells = [
+            f"{means[k]:.2f}x ({counts[k][0]}/{counts[k][1]})"
+            if means.get(k) is not None and not math.isnan(means[k])
+            else "n/a"
+            for k in kinds
+        ]
+        lines.append(f"| {method} | " + " | ".join(cells) + " |")
+    return lines
+
+
+def _commit() -> str:
+    try:
+        commit = subprocess.run(
+            ["git", "rev-parse", "HEAD"], capture_output=True, text=True, check=True
+        ).stdout.strip()
+        dirty = subprocess.run(
+            ["git", "status", "--porcelain", "--untracked-files=no"],
+            capture_output=True,
+            text=True,
+            check=True,
+        ).stdout.strip()
+    except (OSError, subprocess.CalledProcessError):
+        return "unknown (not a git checkout)"
+    return commit + (" (with uncommitted changes)" if dirty else "")
+
+
+def _phases(run_dir: Path) -> list[str]:
+    """`phase seconds` lines written by scripts/train_shipped.sh."""
+    path = run_dir / "phases.txt"
+    if not path.exists():
+        return ["(no phases.txt: the run was not made by scripts/train_shipped.sh)"]
+    lines, total = [], 0.0
+    for row in path.read_text().split("\n"):
+        if row.strip():
+            name, seconds = row.split()
+            total += float(seconds)
+            lines.append(f"- {name}: {float(seconds) / 60:.1f} min")
+    return [*lines, f"- total: {total / 60:.1f} min"]
+
+
+def card(run_dir: Path, results: dict, size: int) -> str:
+    config = json.loads((run_dir / "config.json").read_text())
+    metrics = [row for row in read_metrics(run_dir / "metrics.jsonl") if row["iteration"] > 0]
+    last = metrics[-1] if metrics else {}
+    cloning = [row for row in read_metrics(run_dir / "metrics.jsonl") if "pretrain_loss" in row]
+    machine = results.get("machine", {})
+    evaluation = results.get("config", {})
+    text = [
+        "# The shipped model",
+        "",
+        "`rl_autoscheduler/models/default.pt`: the policy `rl-autoscheduler optimize` and the",
+        "evaluation use when no `--checkpoint` is given. Everything below is generated by",
+        "`python -m rl_autoscheduler.agent.model_card` from the run's files.",
+        f"Reproduce it with `{REPRODUCE}`.",
+        "",
+        "## How it was trained",
+        "1. Demonstrations: template search and greedy search on "
+        f"{config['demonstrations']['per_kind'] or 'all'} train programs per op kind "
+        "(every candidate measured and verified), the best kept as env actions.",
+        f"2. Behaviour cloning: {config['pretrain']['epochs']} epochs; last epoch loss "
+        f"{cloning[-1]['pretrain_loss']:.3f}, greedy-action accuracy "
+        f"{cloning[-1]['pretrain_accuracy']:.2f}."
+        if cloning
+        else "2. Behaviour cloning: none.",
+        f"3. PPO fine-tuning: {last.get('iteration', 0)} iterations of "
+        f"{config['training']['episodes_per_iteration']} episodes, programs sampled by op kind "
+        f"from the whole train split; {int(last.get('measurements', 0))} training measurements.",
+        "",
+        f"Checkpoint: {size / 1e6:.1f} MB (policy and config only).",
+        "",
+        "### Wall time",
+        *_phases(run_dir),
+        "",
+        "### Demonstrations by kind (speedup over the untransformed program, measured)",
+        *demonstration_table(Path(config["demonstrations"]["path"])),
+        "",
+        "## Evaluation",
+        f"Suite `{evaluation.get('suite')}`, split `{evaluation.get('split')}`, "
+        f"{len(results.get('benchmarks', []))} benchmarks, every method in the same run. "
+        "Geometric-mean speedup over the untransformed program, (verified/available):",
+        "",
+        *evaluation_table(results),
+        "",
+        "## Machine and commit",
+        f"- CPU: {machine.get('cpu')}, {machine.get('available_cores')} cores available, "
+        f"vector features {machine.get('vector_features')}",
+        f"- platform: {machine.get('platform')}; versions: {machine.get('versions')}",
+        f"- commit: {_commit()}",
+        "",
+        "## Config",
+        "```json",
+        json.dumps(config, indent=1),
+        "```",
+        "",
+    ]
+    return "\n".join(text)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(
+        prog="python -m rl_autoscheduler.agent.model_card", description=__doc__.split("\n")[0]
+    )
+    parser.add_argument("--run-dir", type=Path, required=True)
+    parser.add_argument(
+        "--evaluation", type=Path, required=True, help="an evaluation's results.json"
+    )
+    parser.add_argument(
+        "--out", type=Path, default=Path(__file__).resolve().parent.parent / "models"
+    )
+    args = parser.parse_args(argv)
+    try:
+        results = json.loads(args.evaluation.read_text())
+        args.out.mkdir(parents=True, exist_ok=True)
+        size = slim_checkpoint(args.run_dir / CHECKPOINT, args.out / "default.pt")
+        atomic_write_text(args.out / "MODEL_CARD.md", card(args.run_dir, results, size))
+    except (ConfigError, OSError, json.JSONDecodeError, KeyError) as error:
+        print(f"error: {type(error).__name__}: {error}", file=sys.stderr)
+        return 2
+    print(f"wrote {args.out / 'default.pt'} and {args.out / 'MODEL_CARD.md'}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

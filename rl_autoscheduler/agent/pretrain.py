@@ -1,0 +1,147 @@
+"""Behaviour cloning: the policy learns the teachers' demonstrations before PPO.
+
+PPO from a random policy spends most of its measurements finding what a template or a
+greedy search finds in a few dozen: that a matmul wants a register tile, a convolution a
+decompose. So training first replays each demonstration in the env, recording the
+observation before every demonstrated action, and fits the policy to them:
+
+- masked cross-entropy on the demonstrated action (every part of it, under the same
+  masks as in an episode, so the loss is the negative log-probability PPO also uses);
+- value regression on the demonstration's measured log speedup (the return of every
+  step of an episode with gamma 1 and one final reward).
+
+PPO then fine-tunes from that policy. Each epoch's losses and the accuracy of the greedy
+action (the whole action vector equal to the demonstrated one) go to the trackers.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+import numpy as np
+import torch
+
+from rl_autoscheduler.agent.demonstrations import Demonstration
+from rl_autoscheduler.agent.env import SchedulingEnv
+from rl_autoscheduler.agent.policy import Policy, to_tensors
+from rl_autoscheduler.config import ConfigError, Validated
+from rl_autoscheduler.ir.program import Program
+
+
+@dataclass(frozen=True)
+class DemonstrationOptions(Validated):
+    path: str = ""
+    """The demonstrations file (written by `python -m rl_autoscheduler.agent.demonstrations`,
+    read by pretraining); empty: none."""
+    template_budget: int = 24
+    """Template schedules measured per program."""
+    greedy_budget: int = 16
+    """Measurements of greedy search per program."""
+    per_kind: int = 0
+    """Train programs demonstrated per op kind, spread evenly over each kind's programs
+    (0: every train program)."""
+
+    def validate(self) -> str | None:
+        if self.template_budget < 0 or self.greedy_budget < 0 or self.per_kind < 0:
+            return "template_budget, greedy_budget and per_kind must be at least 0"
+        return None
+
+
+@dataclass(frozen=True)
+class PretrainOptions(Validated):
+    epochs: int = 0
+    """Passes of behaviour cloning over the demonstrations before PPO (0: none)."""
+    learning_rate: float = 1e-3
+    """Adam step size while cloning."""
+    minibatch_size: int = 64
+    """Demonstrated steps per gradient step."""
+    value_coef: float = 0.5
+    """Weight of the value regression on the demonstrations' log speedups."""
+
+    def validate(self) -> str | None:
+        if self.epochs < 0 or self.minibatch_size < 1:
+            return "epochs must be at least 0 and minibatch_size at least 1"
+        if self.learning_rate <= 0 or self.value_coef < 0:
+            return "learning_rate must be positive and value_coef at least 0"
+        return None
+
+
+@dataclass
+class DemonstrationSteps:
+    """Every demonstrated step as a training example."""
+
+    observations: dict[str, torch.Tensor]
+    actions: torch.Tensor
+    returns: torch.Tensor
+
+    def __len__(self) -> int:
+        return len(self.actions)
+
+
+def demonstration_steps(
+    demonstrations: list[Demonstration], programs: list[Program]
+) -> DemonstrationSteps:
+    """Replays each demonstration of a program in `programs` in the env; ConfigError if
+    none is of these programs or one no longer replays to its schedule."""
+    index = {program.name: i for i, program in enumerate(programs)}
+    usable = [d for d in demonstrations if d.program in index]
+    if not usable:
+        raise ConfigError("no demonstration is of a program in the train set")
+    env = SchedulingEnv(programs)
+    observations, actions, returns = [], [], []
+    for demonstration in usable:
+        observation, _ = env.reset(options={"program": index[demonstration.program]})
+        info: dict = {}
+        for action in demonstration.actions:
+            observations.append(observation)
+            actions.append(action)
+            returns.append(math.log(demonstration.speedup))
+            observation, _, _, _, info = env.step(np.asarray(action))
+        if info.get("schedule") != demonstration.schedule:
+            raise ConfigError(
+                f"the demonstration of {demonstration.program} no longer replays to its "
+                "schedule: regenerate the demonstrations"
+            )
+    return DemonstrationSteps(
+        to_tensors(observations),
+        torch.as_tensor(np.asarray(actions), dtype=torch.int64),
+        torch.as_tensor(returns, dtype=torch.float32),
+    )
+
+
+def clone_epoch(
+    policy: Policy,
+    optimizer: torch.optim.Optimizer,
+    steps: DemonstrationSteps,
+    options: PretrainOptions,
+    generator: torch.Generator,
+) -> dict[str, float]:
+    """One pass of behaviour cloning in shuffled minibatches; the epoch's mean losses."""
+    policy.train()
+    order = torch.randperm(len(steps), generator=generator)
+    totals = {"pretrain_loss": 0.0, "pretrain_action_nll": 0.0, "pretrain_value_loss": 0.0}
+    for start in range(0, len(steps), options.minibatch_size):
+        batch = order[start : start + options.minibatch_size]
+        observations = {key: value[batch] for key, value in steps.observations.items()}
+        output = policy(observations, action=steps.actions[batch])
+        action_nll = -output.log_prob.mean()
+        value_loss = 0.5 * (output.value - steps.returns[batch]).pow(2).mean()
+        loss = action_nll + options.value_coef * value_loss
+        optimizer.zero_grad()
+        loss.backward()
+        optimizer.step()
+        share = len(batch) / len(steps)
+        totals["pretrain_loss"] += loss.item() * share
+        totals["pretrain_action_nll"] += action_nll.item() * share
+        totals["pretrain_value_loss"] += value_loss.item() * share
+    totals["pretrain_accuracy"] = greedy_accuracy(policy, steps)
+    return totals
+
+
+@torch.no_grad()
+def greedy_accuracy(policy: Policy, steps: DemonstrationSteps) -> float:
+    """The share of demonstrated steps whose greedy action is the demonstrated one."""
+    policy.eval()
+    chosen = policy(steps.observations, greedy=True).action
+    return float((chosen == steps.actions).all(dim=1).float().mean())

@@ -1,0 +1,170 @@
+"""Template search: the expert schedules' shape, with the sizes searched.
+
+Every expert schedule in `benchmarks/schedules` has one shape: split the op across the
+threads (`tile_parallel`), optionally block the reduction for the cache (`tile`), tile to
+what fits the vector registers (`tile`), `decompose` a windowed op to its 1-D form, and
+`vectorize`. What changes from shape to shape is the sizes. A template fixes that
+sequence and varies the sizes over a few named choices, each read from the op's legal
+sizes in the search space (so a template schedule is one the agent can take):
+
+- threads: the outermost splittable parallel loop at its largest legal size, every
+  parallel loop at most 64, or no parallel split;
+- cache block: none, or the reduction loops at most 128 (ops with a reduction and no
+  window);
+- register tile: parallel loops at most `rows`, the innermost parallel loop at most
+  `lanes`, reduction loops 1 (windowed ops: their (oh, kh) loops 1, then `decompose`);
+  for elementwise ops also rows of one (every loop 1 but the innermost, at most 256).
+
+A loop whose trip count is within a cap stays whole. Each op of a program with at least
+`min_share` of the largest op's iterations gets the same choice; the rest are left as
+they are. All candidates are proposed in one round, at most `budget` of them, in the
+order of the list above (the expert's choices first).
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Iterator
+
+import numpy as np
+
+from rl_autoscheduler.errors import ScheduleError
+from rl_autoscheduler.ir.op_kinds import WINDOW_LOOPS
+from rl_autoscheduler.ir.program import LoopNest, Program
+from rl_autoscheduler.ir.schedule import Decompose, Schedule, Step, Tile, TileParallel, Vectorize
+from rl_autoscheduler.measurement.measure import Measurement
+from rl_autoscheduler.search.state import TILE_SIZES, SchedulingState
+from rl_autoscheduler.search.strategy import SearchResult, best_of
+
+THREADS = ("outer", "blocks<=64", "none")
+CACHE_BLOCKS = (None, 128)
+REGISTER_TILES = ((8, 32), (4, 64), (8, 16), (4, 32), (1, 256))
+"""(rows, lanes): rows for the other parallel loops, lanes for the innermost one."""
+
+
+def _size(mask_row: np.ndarray, trip: int, cap: int) -> int:
+    """The largest legal size at most `cap`; 0 (the loop whole) when the trip fits."""
+    if trip <= cap or trip == 1:
+        return 0
+    legal = [TILE_SIZES[i] for i in np.flatnonzero(mask_row[1:]) + 1 if TILE_SIZES[i] <= cap]
+    return max(legal, default=0)
+
+
+def _thread_sizes(state: SchedulingState, choice: str) -> tuple[int, ...] | None:
+    nest, mask = state.nest, state.tile_mask(TileParallel)
+    sizes = [0] * len(nest.loops)
+    for loop, info in enumerate(nest.loops):
+        if info.is_reduction or not mask[loop, 1:].any():
+            continue
+        legal = [TILE_SIZES[i] for i in np.flatnonzero(mask[loop, 1:]) + 1]
+        if choice == "outer":
+            sizes[loop] = max(legal)
+            break
+        sizes[loop] = max((s for s in legal if s <= 64), default=0)
+    return tuple(sizes) if any(sizes) else None
+
+
+def _register_sizes(nest: LoopNest, mask: np.ndarray, rows: int, lanes: int) -> tuple[int, ...]:
+    parallel = [i for i, loop in enumerate(nest.loops) if not loop.is_reduction]
+    inner = parallel[-1] if parallel else len(nest.loops) - 1
+    window = WINDOW_LOOPS.get(nest.op_name)
+    window_reductions = {window[0][1], window[1][1]} if window else set()
+    sizes = []
+    for loop, info in enumerate(nest.loops):
+        if info.is_reduction and (window is None or loop in window_reductions):
+            cap = 1
+        elif info.is_reduction:
+            cap = rows  # a convolution's input channels: a contraction after decompose
+        elif loop == inner:
+            # A windowed op's output row stays whole up to 64 (VectorWidening fills
+            # the registers of an odd width, like the expert's 54- and 55-wide rows).
+            cap = max(lanes, 64) if window else lanes
+        else:
+            cap = rows
+        sizes.append(_size(mask[loop], info.trip_count, cap))
+    if window is not None:
+        oh, kh = window[0]
+        for loop in (oh, kh):
+            sizes[loop] = 1 if nest.loops[loop].trip_count > 1 else 0
+    return tuple(sizes)
+
+
+def _apply(state: SchedulingState, steps: list[Step]) -> SchedulingState | None:
+    try:
+        for step in steps:
+            if isinstance(step, Tile | TileParallel) and not any(step.sizes):
+                continue
+            state = state.apply(step)
+    except ScheduleError:
+        return None
+    return state
+
+
+def _op_schedule(state: SchedulingState, threads: str, block: int | None, rows: int, lanes: int):
+    """The state after the template's steps on the op at hand; None if one is illegal."""
+    tag, windowed = state.tag, state.nest.op_name in WINDOW_LOOPS
+    start = state
+    if threads != "none":
+        sizes = _thread_sizes(state, threads)
+        if sizes is None:
+            return None
+        state = _apply(state, [TileParallel(tag, sizes)])
+    if state is not None and block is not None:
+        nest, mask = state.nest, state.tile_mask(Tile)
+        if windowed or not any(loop.is_reduction for loop in nest.loops):
+            return None
+        sizes = tuple(
+            _size(mask[i], loop.trip_count, block) if loop.is_reduction else 0
+            for i, loop in enumerate(nest.loops)
+        )
+        state = _apply(state, [Tile(tag, sizes)]) if any(sizes) else None
+    if state is None or state.done or state.tag != tag:
+        return None
+    nest, mask = state.nest, state.tile_mask(Tile)
+    steps: list[Step] = [Tile(tag, _register_sizes(nest, mask, rows, lanes))]
+    if windowed:
+        steps.append(Decompose(tag))
+    state = _apply(state, [*steps, Vectorize(tag)])
+    if state is None or state.schedule == start.schedule:
+        return None
+    return state
+
+
+def template_schedules(program: Program, min_share: float = 0.1) -> Iterator[tuple[str, Schedule]]:
+    """Every template's schedule of `program`, named, in the order of preference."""
+    largest = max((nest.iterations for nest in program.ops), default=0)
+    for threads, block, (rows, lanes) in itertools.product(THREADS, CACHE_BLOCKS, REGISTER_TILES):
+        state: SchedulingState | None = SchedulingState.start(program)
+        while state is not None and not state.done:
+            if state.nest.iterations < min_share * largest:
+                state = state.next_op()
+                continue
+            state = _op_schedule(state, threads, block, rows, lanes)
+        if state is not None:
+            yield f"threads {threads}, block {block}, register {rows}x{lanes}", state.schedule
+
+
+class TemplateSearch:
+    """The distinct template schedules of one program, at most `budget`, in one round."""
+
+    def __init__(self, program: Program, budget: int = 24) -> None:
+        self.program, self.budget = program, budget
+        self._trials: list[Measurement] = []
+        self._proposed = False
+
+    def propose(self) -> list[Schedule]:
+        if self._proposed:
+            return []
+        self._proposed = True
+        unique: dict[str, Schedule] = {}
+        for _, schedule in template_schedules(self.program):
+            unique.setdefault(schedule.dumps(), schedule)
+            if len(unique) >= self.budget:
+                break
+        return list(unique.values())
+
+    def notify(self, measurements: list[Measurement]) -> None:
+        self._trials.extend(measurements)
+
+    def result(self) -> SearchResult:
+        return SearchResult(best_of(self._trials), list(self._trials))

@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# Reproduces the shipped model (rl_autoscheduler/models/default.pt and MODEL_CARD.md):
+# demonstrations from the teachers, behaviour cloning then PPO, an evaluation on the eval
+# split, and the card written from the run's files. On 2 cores it takes about an hour and
+# a half (MODEL_CARD.md says how long it took). Rerunning resumes each phase where it
+# stopped: the demonstrations file and the checkpoint are written atomically.
+#   bash scripts/train_shipped.sh
+set -euo pipefail
+source "$(dirname "${BASH_SOURCE[0]}")/install.sh"
+
+CONFIG=config/shipped.json
+RUN_DIR=runs/shipped
+EVAL_DIR=${EVAL_DIR:-results/shipped-eval}
+mkdir -p "$RUN_DIR"
+
+phase() {  # phase NAME COMMAND...: runs it and appends "NAME seconds" to phases.txt
+  local name=$1 start
+  shift
+  start=$(date +%s)
+  "$@"
+  echo "$name $(($(date +%s) - start))" >>"$RUN_DIR/phases.txt"
+}
+
+phase demonstrations "$PY" -m rl_autoscheduler.agent.demonstrations --config "$CONFIG"
+phase training "$PY" -m rl_autoscheduler.agent.train --config "$CONFIG" --resume
+# Every method in one run; the searches' budgets are cut so that the evaluation fits the
+# reproduction's time (the card shows them).
+phase evaluation "$PY" -m evaluation.single_ops --checkpoint "$RUN_DIR/checkpoint.pt" \
+  --out "$EVAL_DIR" --random-trials 10 --greedy-budget 16 --agent-trials 8 \
+  --skip jax numpy torch_compile
+"$PY" -m rl_autoscheduler.agent.model_card --run-dir "$RUN_DIR" --evaluation "$EVAL_DIR/results.json"
