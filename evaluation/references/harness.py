@@ -17,6 +17,7 @@ import time
 from pathlib import Path
 
 from rl_autoscheduler.measurement.timing import TimingOptions
+from rl_autoscheduler.measurement.timing_lock import openmp_environment
 
 ROOT = Path(__file__).resolve().parents[2]
 FRAMEWORKS = ("pytorch", "jax", "numpy", "torch_compile")
@@ -54,6 +55,7 @@ def child_environment(threads: int, base: dict[str, str] | None = None) -> dict[
     env.setdefault("TORCHINDUCTOR_COMPILE_THREADS", "1")
     for name in ("OMP_NUM_THREADS", "OPENBLAS_NUM_THREADS", "MKL_NUM_THREADS"):
         env[name] = str(threads)
+    env = openmp_environment(env)  # it runs the untransformed kernel for its check
     env["PYTHONPATH"] = os.pathsep.join(
         [str(ROOT), *([env["PYTHONPATH"]] if env.get("PYTHONPATH") else [])]
     )
