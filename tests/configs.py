@@ -6,9 +6,14 @@ One place, so that a change to the config format changes every test's config.
 from __future__ import annotations
 
 import json
+import os
+import subprocess
+import sys
 from pathlib import Path
 
 from programs import ADD, MATMUL
+
+ROOT = Path(__file__).resolve().parent.parent
 
 
 def _merge(base: dict, overrides: dict) -> dict:
@@ -45,3 +50,18 @@ def tiny_config(folder: Path, iterations: int, name: str = "config.json", **sect
     path = folder / name
     path.write_text(json.dumps(_merge(config, sections)))
     return path
+
+
+def run_module(module: str, config: Path, timeout: float = 600) -> subprocess.CompletedProcess:
+    """`python -m MODULE --config CONFIG --no-progress` from the repository, as a user runs
+    it (without a Neptune token, so Neptune stays offline)."""
+    env = {k: v for k, v in os.environ.items() if k != "NEPTUNE_API_TOKEN"}
+    return subprocess.run(
+        [sys.executable, "-m", module, "--config", str(config), "--no-progress"],
+        capture_output=True,
+        text=True,
+        env=env,
+        cwd=ROOT,
+        timeout=timeout,
+        check=False,
+    )

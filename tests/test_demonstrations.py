@@ -3,15 +3,12 @@ replay to exactly that schedule, a bad file is one clear error, cloning lowers t
 and the command plus pretraining run end to end on a real cluster."""
 
 import json
-import os
-import subprocess
-import sys
 from pathlib import Path
 
 import numpy as np
 import pytest
 import torch
-from configs import tiny_config
+from configs import run_module, tiny_config
 from programs import CONV_NCHW, MATMUL, MATMUL_RELU, POOL_NCHW
 
 from rl_autoscheduler.agent.demonstrations import (
@@ -119,23 +116,10 @@ def test_bad_demonstration_files_are_one_line_errors(tmp_path):
         pretrain={"epochs": 1},
         cluster={"cache_path": None},
     )
-    result = _run("rl_autoscheduler.agent.train", config)
+    result = run_module("rl_autoscheduler.agent.train", config)
     assert result.returncode == 2, result.stderr
     assert "other.json: made for action space" in result.stderr
     assert "Traceback" not in result.stderr
-
-
-def _run(module: str, config: Path) -> subprocess.CompletedProcess:
-    env = {k: v for k, v in os.environ.items() if k != "NEPTUNE_API_TOKEN"}
-    return subprocess.run(
-        [sys.executable, "-m", module, "--config", str(config), "--no-progress"],
-        capture_output=True,
-        text=True,
-        env=env,
-        cwd=ROOT,
-        timeout=600,
-        check=False,
-    )
 
 
 def test_demonstrations_then_pretraining_end_to_end(tmp_path):
@@ -148,7 +132,7 @@ def test_demonstrations_then_pretraining_end_to_end(tmp_path):
         demonstrations={"path": str(demonstrations), "template_budget": 3, "greedy_budget": 3},
         pretrain={"epochs": 3, "minibatch_size": 4},
     )
-    made = _run("rl_autoscheduler.agent.demonstrations", config)
+    made = run_module("rl_autoscheduler.agent.demonstrations", config)
     assert made.returncode == 0, made.stderr
     found = load_demonstrations(demonstrations)
     assert found, made.stdout
@@ -156,10 +140,10 @@ def test_demonstrations_then_pretraining_end_to_end(tmp_path):
         assert demonstration.speedup > 1.0 and demonstration.measurements <= 6
         program = Program.from_file(tmp_path / demonstration.program)
         assert _replay(program, demonstration.actions) == demonstration.schedule
-    again = _run("rl_autoscheduler.agent.demonstrations", config)
+    again = run_module("rl_autoscheduler.agent.demonstrations", config)
     assert again.returncode == 0 and load_demonstrations(demonstrations) == found
 
-    trained = _run("rl_autoscheduler.agent.train", config)
+    trained = run_module("rl_autoscheduler.agent.train", config)
     assert trained.returncode == 0, trained.stderr
     rows = read_metrics(tmp_path / "run" / "metrics.jsonl")
     cloning = [row for row in rows if "pretrain_loss" in row]

@@ -5,14 +5,13 @@ on the original file to the same program, and bad input is one line and exit 2 w
 nothing written.
 """
 
-import os
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
 import torch
-from configs import tiny_config
+from configs import run_module, tiny_config
 from mlir_opt import replay
 from programs import ADD
 
@@ -52,23 +51,7 @@ def train_tiny_checkpoint(base: Path) -> Path:
     if checkpoint.exists():
         return checkpoint
     path = tiny_config(base, 2, training={"name": "tiny"}, cluster={"cache_path": None})
-    env = {k: v for k, v in os.environ.items() if k != "NEPTUNE_API_TOKEN"}
-    result = subprocess.run(
-        [
-            sys.executable,
-            "-m",
-            "rl_autoscheduler.agent.train",
-            "--config",
-            str(path),
-            "--no-progress",
-        ],
-        capture_output=True,
-        text=True,
-        env=env,
-        cwd=ROOT,
-        timeout=600,
-        check=False,
-    )
+    result = run_module("rl_autoscheduler.agent.train", path)
     assert result.returncode == 0, result.stderr
     return checkpoint
 

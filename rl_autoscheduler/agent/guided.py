@@ -24,7 +24,7 @@ from rl_autoscheduler.ir.program import Program
 from rl_autoscheduler.ir.schedule import Schedule
 from rl_autoscheduler.measurement.measure import Measurement, TimingOptions
 from rl_autoscheduler.measurement.sandbox import Sandbox
-from rl_autoscheduler.search.strategy import SearchResult, best_of, run
+from rl_autoscheduler.search.strategy import OneRound, SearchResult, best_of, run
 
 SAMPLE_ATTEMPTS_PER_TRIAL = 8
 """Samples drawn per wanted trial before giving up on finding distinct ones (a small
@@ -69,7 +69,7 @@ def best_verified(trials: list[Measurement]) -> Measurement:
     return untransformed
 
 
-class GuidedSearch:
+class GuidedSearch(OneRound):
     """Policy-guided search of one program as a search strategy: one round of up to
     `trials` distinct proposals of the policy, and the untransformed program unless the
     caller measures that itself (`with_untransformed=False`, as the evaluation does).
@@ -80,30 +80,23 @@ class GuidedSearch:
     def __init__(
         self, agent, program: Program, trials: int, seed: int = 0, with_untransformed: bool = True
     ) -> None:
-        self.agent, self.program, self.trials, self.seed = agent, program, trials, seed
+        super().__init__(program)
+        self.agent, self.count, self.seed = agent, trials, seed
         self.with_untransformed = with_untransformed
         self.error: str | None = None
-        self._measured: list[Measurement] = []
-        self._proposed = False
 
-    def propose(self) -> list[Schedule]:
-        if self._proposed:
-            return []
-        self._proposed = True
+    def schedules(self) -> list[Schedule]:
         try:
-            proposals = proposed_schedules(self.agent, self.program, self.trials, self.seed)
+            proposals = proposed_schedules(self.agent, self.program, self.count, self.seed)
         except Exception as error:  # the agent's failure on this program, not the search's
             self.error = f"{type(error).__name__}: {error}"
             return []
         return [Schedule(), *proposals] if self.with_untransformed else proposals
 
-    def notify(self, measurements: list[Measurement]) -> None:
-        self._measured.extend(measurements)
-
     def result(self) -> SearchResult:
-        if not self.with_untransformed or not self._measured:
-            return SearchResult(best_of(self._measured), list(self._measured))
-        return SearchResult(best_verified(self._measured), list(self._measured))
+        if not self.with_untransformed or not self.trials:
+            return super().result()
+        return SearchResult(best_verified(self.trials), list(self.trials))
 
 
 def guided_search(

@@ -9,9 +9,8 @@ import numpy as np
 from rl_autoscheduler.errors import ScheduleError
 from rl_autoscheduler.ir.program import Program
 from rl_autoscheduler.ir.schedule import Interchange, Schedule, Step
-from rl_autoscheduler.measurement.measure import Measurement
 from rl_autoscheduler.search.state import TILE_SIZES, TILING_STEPS, SchedulingState
-from rl_autoscheduler.search.strategy import MeasureMany, SearchResult, best_of, run
+from rl_autoscheduler.search.strategy import MeasureMany, OneRound, SearchResult, run
 
 DRAWS_PER_SCHEDULE = 20
 """Draws per wanted schedule before accepting a duplicate (a small program may have
@@ -52,18 +51,14 @@ def random_schedule(program: Program, rng: np.random.Generator) -> Schedule:
     return state.schedule
 
 
-class RandomSearch:
+class RandomSearch(OneRound):
     """`budget` distinct random schedules where the space allows, measured in one round."""
 
     def __init__(self, program: Program, budget: int, rng: np.random.Generator) -> None:
-        self.program, self.budget, self.rng = program, budget, rng
-        self._trials: list[Measurement] = []
-        self._proposed = False
+        super().__init__(program)
+        self.budget, self.rng = budget, rng
 
-    def propose(self) -> list[Schedule]:
-        if self._proposed:
-            return []
-        self._proposed = True
+    def schedules(self) -> list[Schedule]:
         schedules: list[Schedule] = []
         seen: set[str] = set()
         for _ in range(self.budget):
@@ -74,12 +69,6 @@ class RandomSearch:
             seen.add(schedule.dumps())
             schedules.append(schedule)
         return schedules
-
-    def notify(self, measurements: list[Measurement]) -> None:
-        self._trials.extend(measurements)
-
-    def result(self) -> SearchResult:
-        return SearchResult(best_of(self._trials), list(self._trials))
 
 
 def random_search(

@@ -60,6 +60,33 @@ class Strategy(Protocol):
     def result(self) -> SearchResult: ...
 
 
+class OneRound:
+    """A strategy that knows all its schedules up front: it proposes them in one round and
+    keeps the fastest verified. Subclasses say which schedules (`schedules`)."""
+
+    program: Program
+
+    def __init__(self, program: Program) -> None:
+        self.program = program
+        self.trials: list[Measurement] = []
+        self._proposed = False
+
+    def schedules(self) -> list[Schedule]:
+        raise NotImplementedError
+
+    def propose(self) -> list[Schedule]:
+        if self._proposed:
+            return []
+        self._proposed = True
+        return self.schedules()
+
+    def notify(self, measurements: list[Measurement]) -> None:
+        self.trials.extend(measurements)
+
+    def result(self) -> SearchResult:
+        return SearchResult(best_of(self.trials), list(self.trials))
+
+
 def best_of(trials: list[Measurement]) -> Measurement | None:
     verified = [trial for trial in trials if trial.ok]
     return max(verified, key=lambda trial: trial.speedup, default=None)

@@ -32,9 +32,8 @@ from rl_autoscheduler.errors import ScheduleError
 from rl_autoscheduler.ir.op_kinds import WINDOW_LOOPS
 from rl_autoscheduler.ir.program import LoopNest, Program
 from rl_autoscheduler.ir.schedule import Decompose, Schedule, Step, Tile, TileParallel, Vectorize
-from rl_autoscheduler.measurement.measure import Measurement
 from rl_autoscheduler.search.state import TILE_SIZES, SchedulingState
-from rl_autoscheduler.search.strategy import SearchResult, best_of
+from rl_autoscheduler.search.strategy import OneRound
 
 THREADS = ("outer", "blocks<=64", "none")
 CACHE_BLOCKS = (None, 128)
@@ -144,27 +143,17 @@ def template_schedules(program: Program, min_share: float = 0.1) -> Iterator[tup
             yield f"threads {threads}, block {block}, register {rows}x{lanes}", state.schedule
 
 
-class TemplateSearch:
+class TemplateSearch(OneRound):
     """The distinct template schedules of one program, at most `budget`, in one round."""
 
     def __init__(self, program: Program, budget: int = 24) -> None:
-        self.program, self.budget = program, budget
-        self._trials: list[Measurement] = []
-        self._proposed = False
+        super().__init__(program)
+        self.budget = budget
 
-    def propose(self) -> list[Schedule]:
-        if self._proposed:
-            return []
-        self._proposed = True
+    def schedules(self) -> list[Schedule]:
         unique: dict[str, Schedule] = {}
         for _, schedule in template_schedules(self.program):
             unique.setdefault(schedule.dumps(), schedule)
             if len(unique) >= self.budget:
                 break
         return list(unique.values())
-
-    def notify(self, measurements: list[Measurement]) -> None:
-        self._trials.extend(measurements)
-
-    def result(self) -> SearchResult:
-        return SearchResult(best_of(self._trials), list(self._trials))
