@@ -178,7 +178,7 @@ class FieldParser(Generic[T]):
             keywords["required"] = True
         else:
             keywords["default"] = default
-            if default not in (None, [], False):
+            if default not in (None, [], False, ""):
                 shown = " ".join(map(str, default)) if isinstance(default, list) else default
                 text = f"{text} (default: {shown})".lstrip()
         group.add_argument(flag, dest=path, help=text, **keywords)

@@ -26,6 +26,6 @@ phase training "$PY" -m rl_autoscheduler.agent.train --config "$CONFIG" --resume
 # Every method in one run; the searches' budgets are cut so that the evaluation fits the
 # reproduction's time (the card shows them).
 phase evaluation "$PY" -m evaluation.single_ops --checkpoint "$RUN_DIR/checkpoint.pt" \
-  --out "$EVAL_DIR" --random-trials 10 --greedy-budget 16 --agent-trials 8 \
+  --out "$EVAL_DIR" --random-trials 10 --greedy-budget 10 --agent-trials 8 --repeat 5 --budget 0.5 \
   --skip jax numpy torch_compile
 "$PY" -m rl_autoscheduler.agent.model_card --run-dir "$RUN_DIR" --evaluation "$EVAL_DIR/results.json"

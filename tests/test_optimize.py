@@ -251,3 +251,28 @@ def test_optimize_with_trials_keeps_the_fastest_verified_candidate(tmp_path, eag
     assert search.trials[0].schedule == [] and search.trials[0].ok  # the fallback is measured
     assert search.best.ok
     assert search.best.speedup == max(t.speedup for t in search.trials if t.ok)
+
+
+# ------------------------------------------------------------------ the shipped model
+
+
+def test_optimize_without_a_checkpoint_uses_the_shipped_model(tmp_path):
+    from rl_autoscheduler.agent.trained import SHIPPED_MODEL
+
+    assert SHIPPED_MODEL.is_file(), "the package ships a model (rl_autoscheduler/models)"
+    source = tmp_path / "dense_relu.mlir"
+    source.write_text(MATMUL_RELU)
+    out = tmp_path / "out.mlir"
+    result = _optimize(str(source), "-o", str(out), "--threads", "2")
+    assert result.returncode == 0, result.stderr
+    assert "measured the untransformed program and 1 proposed schedule(s)" in result.stdout
+    Program.from_file(out)  # parses and verifies
+
+
+def test_a_missing_shipped_model_is_one_clear_error(monkeypatch, tmp_path):
+    from rl_autoscheduler.agent import trained
+    from rl_autoscheduler.config import ConfigError
+
+    monkeypatch.setattr(trained, "SHIPPED_MODEL", tmp_path / "models" / "default.pt")
+    with pytest.raises(ConfigError, match=r"shipped model .*default\.pt is missing"):
+        trained.load_agent()

@@ -159,6 +159,9 @@ def card(run_dir: Path, results: dict, size: int) -> str:
         "## Evaluation",
         f"Suite `{evaluation.get('suite')}`, split `{evaluation.get('split')}`, "
         f"{len(results.get('benchmarks', []))} benchmarks, every method in the same run. "
+        f"Budgets: random search {evaluation.get('random_trials')} schedules, greedy search at "
+        f"most {evaluation.get('greedy_budget')} measurements, agent trials "
+        f"{evaluation.get('agent_trials')}; timing {evaluation.get('timing')}. "
         "Geometric-mean speedup over the untransformed program, (verified/available):",
         "",
         *evaluation_table(results),
@@ -167,7 +170,7 @@ def card(run_dir: Path, results: dict, size: int) -> str:
         f"- CPU: {machine.get('cpu')}, {machine.get('available_cores')} cores available, "
         f"vector features {machine.get('vector_features')}",
         f"- platform: {machine.get('platform')}; versions: {machine.get('versions')}",
-        f"- commit: {_commit()}",
+        f"- commit when this card was written: {_commit()}",
         "",
         "## Config",
         "```json",
