@@ -21,7 +21,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import sys
 from dataclasses import asdict, dataclass
 from pathlib import Path
@@ -43,9 +42,10 @@ from rl_autoscheduler.config import ConfigError
 from rl_autoscheduler.errors import ScheduleError
 from rl_autoscheduler.files import atomic_write_text
 from rl_autoscheduler.input_files import read_text
+from rl_autoscheduler.ir.op_kinds import programs_by_kind
 from rl_autoscheduler.ir.program import Program
 from rl_autoscheduler.ir.schedule import Interchange, Schedule, Step
-from rl_autoscheduler.measurement.measure import Measurement
+from rl_autoscheduler.measurement.measure import Measurement, geometric_mean
 from rl_autoscheduler.search.greedy import GreedySearch
 from rl_autoscheduler.search.strategy import run
 from rl_autoscheduler.search.templates import TemplateSearch
@@ -206,8 +206,6 @@ def teach(programs: list[Program], measure_many, template_budget: int, greedy_bu
 def chosen_programs(programs: list[Program], per_kind: int) -> list[Program]:
     """Every program, or `per_kind` of each kind spread evenly over the kind's programs
     (so that small and large shapes are both demonstrated)."""
-    from rl_autoscheduler.agent.train import programs_by_kind
-
     if not per_kind:
         return programs
     chosen = []
@@ -216,10 +214,6 @@ def chosen_programs(programs: list[Program], per_kind: int) -> list[Program]:
         picks = sorted({round(i * (len(members) - 1) / max(count - 1, 1)) for i in range(count)})
         chosen += [programs[members[i]] for i in picks]
     return chosen
-
-
-def geometric_mean(values: list[float]) -> float:
-    return math.exp(sum(math.log(v) for v in values) / len(values)) if values else math.nan
 
 
 def main(argv: list[str] | None = None) -> int:

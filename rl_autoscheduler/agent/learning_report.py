@@ -25,14 +25,14 @@ from pathlib import Path
 from rl_autoscheduler.agent.act import policy_schedule
 from rl_autoscheduler.agent.checkpoint import CHECKPOINT, INITIAL_CHECKPOINT
 from rl_autoscheduler.agent.env import SchedulingEnv
-from rl_autoscheduler.agent.train import TrainConfig, geometric_mean, speedups
+from rl_autoscheduler.agent.train import TrainConfig, speedups
 from rl_autoscheduler.agent.trained import load_agent
 from rl_autoscheduler.config import ConfigError, from_dict, load_json
 from rl_autoscheduler.files import atomic_write_text
 from rl_autoscheduler.ir.program_sets import load_programs
 from rl_autoscheduler.ir.schedule import Schedule
 from rl_autoscheduler.measurement.dist import Measurer
-from rl_autoscheduler.measurement.measure import Measurement
+from rl_autoscheduler.measurement.measure import Measurement, geometric_mean
 from rl_autoscheduler.search.random_walk import random_search
 
 UNTRAINED = "untrained policy"

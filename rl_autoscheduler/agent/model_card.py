@@ -28,6 +28,9 @@ from rl_autoscheduler.agent.demonstrations import load_demonstrations
 from rl_autoscheduler.agent.tracking import read_metrics
 from rl_autoscheduler.config import ConfigError
 from rl_autoscheduler.files import atomic_write_bytes, atomic_write_text
+from rl_autoscheduler.ir.op_kinds import program_kind
+from rl_autoscheduler.ir.program import Program
+from rl_autoscheduler.measurement.measure import geometric_mean
 
 KEPT = ("policy", "config", "iteration", "measurements", "pretrained", "space_version", "space")
 REPRODUCE = "bash scripts/train_shipped.sh"
@@ -42,20 +45,12 @@ def slim_checkpoint(source: Path, target: Path) -> int:
     return len(buffer.getvalue())
 
 
-def _geomean(values: list[float]) -> float:
-    return math.exp(sum(math.log(v) for v in values) / len(values)) if values else math.nan
-
-
-def _kind(name: str) -> str:
-    stem = Path(name).stem
-    return stem.split("_")[0] if not stem.startswith("batch_matmul") else "batch_matmul"
-
-
 def demonstration_table(path: Path) -> list[str]:
     demonstrations = load_demonstrations(path)
     by_kind: dict[str, list] = {}
-    for demonstration in demonstrations:
-        by_kind.setdefault(_kind(demonstration.program), []).append(demonstration)
+    for demonstration in demonstrations:  # named by their files, kinds as in training
+        kind = program_kind(Program.from_file(demonstration.program))
+        by_kind.setdefault(kind, []).append(demonstration)
     lines = [
         "| kind | programs | geomean speedup | by template / greedy | measurements |",
         "|---|---|---|---|---|",
@@ -63,12 +58,12 @@ def demonstration_table(path: Path) -> list[str]:
     for kind, rows in sorted(by_kind.items()):
         template = sum(1 for r in rows if r.teacher == "template")
         lines.append(
-            f"| {kind} | {len(rows)} | {_geomean([r.speedup for r in rows]):.1f}x "
+            f"| {kind} | {len(rows)} | {geometric_mean([r.speedup for r in rows]):.1f}x "
             f"| {template} / {len(rows) - template} | {sum(r.measurements for r in rows)} |"
         )
     everything = [r.speedup for r in demonstrations]
     lines.append(
-        f"| all | {len(demonstrations)} | {_geomean(everything):.1f}x | | "
+        f"| all | {len(demonstrations)} | {geometric_mean(everything):.1f}x | | "
         f"{sum(r.measurements for r in demonstrations)} |"
     )
     return lines

@@ -52,11 +52,12 @@ from rl_autoscheduler.agent.tracking import BACKENDS, Tracker
 from rl_autoscheduler.config import ConfigError, Validated, from_dict, load_json
 from rl_autoscheduler.errors import MLIRError
 from rl_autoscheduler.files import atomic_write_text
+from rl_autoscheduler.ir.op_kinds import programs_by_kind
 from rl_autoscheduler.ir.program import Program
 from rl_autoscheduler.ir.program_sets import ProgramSet, load_programs
 from rl_autoscheduler.ir.schedule import Schedule
 from rl_autoscheduler.measurement.dist import ClusterConfig, Measurer
-from rl_autoscheduler.measurement.measure import Measurement, TimingOptions
+from rl_autoscheduler.measurement.measure import Measurement, TimingOptions, geometric_mean
 
 
 @dataclass(frozen=True)
@@ -132,32 +133,9 @@ class TrainConfig:
         return from_dict(cls, load_json(path), str(path))
 
 
-def geometric_mean(values: list[float]) -> float:
-    return math.exp(sum(math.log(v) for v in values) / len(values)) if values else float("nan")
-
-
 def speedups(results: list[Measurement]) -> list[float]:
     """Per result its speedup; a failed schedule counts as 1 (the program is kept as is)."""
     return [r.speedup if r.ok else 1.0 for r in results]
-
-
-def program_kind(program: Program) -> str:
-    """A program's kind for sampling and per-kind figures: its largest op's name without
-    "linalg.", and for a generic op its arithmetic (an add is not a relu)."""
-    nest = max(program.ops, key=lambda op: op.iterations)
-    kind = nest.op_name.removeprefix("linalg.")
-    if kind == "generic":
-        arithmetic = sorted(k.removeprefix("arith.") for k in nest.arithmetic_counts)
-        kind += "_" + "_".join(a for a in arithmetic if a != "constant")
-    return kind
-
-
-def programs_by_kind(programs: list[Program]) -> dict[str, list[int]]:
-    """Indices of `programs` per kind, kinds sorted (so sampling is reproducible)."""
-    kinds: dict[str, list[int]] = {}
-    for index, program in enumerate(programs):
-        kinds.setdefault(program_kind(program), []).append(index)
-    return dict(sorted(kinds.items()))
 
 
 class Trainer:

@@ -28,6 +28,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Literal
 
+from rl_autoscheduler.ir.program import Program
+
 WindowLoops = tuple[tuple[int, int], tuple[int, int]]
 """Loop indices of (oh, kh) and of (ow, kw) of a 2-D windowed op."""
 
@@ -155,3 +157,22 @@ def reference_frameworks(kind: str) -> tuple[str, ...]:
 def reference_kinds(framework: str) -> tuple[str, ...]:
     """The kinds `framework` registered, in KIND_ORDER."""
     return tuple(kind for kind in KIND_ORDER if (framework, kind) in _REFERENCES)
+
+
+def program_kind(program: Program) -> str:
+    """A program's kind for sampling and per-kind figures: its largest op's name without
+    "linalg.", and for a generic op its arithmetic (an add is not a relu)."""
+    nest = max(program.ops, key=lambda op: op.iterations)
+    kind = nest.op_name.removeprefix("linalg.")
+    if kind == "generic":
+        arithmetic = sorted(k.removeprefix("arith.") for k in nest.arithmetic_counts)
+        kind += "_" + "_".join(a for a in arithmetic if a != "constant")
+    return kind
+
+
+def programs_by_kind(programs: list[Program]) -> dict[str, list[int]]:
+    """Indices of `programs` per kind, kinds sorted (so sampling is reproducible)."""
+    kinds: dict[str, list[int]] = {}
+    for index, program in enumerate(programs):
+        kinds.setdefault(program_kind(program), []).append(index)
+    return dict(sorted(kinds.items()))

@@ -15,6 +15,7 @@ where the baseline has none is a mismatch.
 
 from __future__ import annotations
 
+import math
 import statistics
 import time
 from dataclasses import asdict, dataclass, field
@@ -30,6 +31,11 @@ from rl_autoscheduler.measurement.timing import TimingOptions, time_runs
 from rl_autoscheduler.measurement.timing_lock import exclusive_timing, shared_work
 
 RELATIVE_TOLERANCE = {"float32": 1e-4, "float64": 1e-10}
+
+
+def geometric_mean(values: list[float]) -> float:
+    """The geometric mean of speedups; nan for none."""
+    return math.exp(sum(math.log(v) for v in values) / len(values)) if values else float("nan")
 
 
 @dataclass
