@@ -24,7 +24,17 @@ from rl_autoscheduler.search.state import MAX_LOOPS, STEP_TYPES, TILE_SIZES
 # The space's vocabulary (step kinds, sizes, loops) is the search layer's; an action
 # only encodes it: kind 0 moves on to the next op, kind i > 0 is STEP_TYPES[i - 1].
 KINDS = ("next_op", *(step_type.kind for step_type in STEP_TYPES))
-NEXT_OP, TILE, TILE_PARALLEL, TILED_FUSION, INTERCHANGE, VECTORIZE, DECOMPOSE, IMG2COL = range(8)
+(
+    NEXT_OP,
+    TILE,
+    TILE_PARALLEL,
+    TILED_FUSION,
+    INTERCHANGE,
+    VECTORIZE,
+    DECOMPOSE,
+    IMG2COL,
+    PACK_CHANNELS,
+) = range(9)
 TILING_KINDS = (TILE, TILE_PARALLEL, TILED_FUSION)
 NUM_KINDS = len(KINDS)
 NUM_SIZES = len(TILE_SIZES)

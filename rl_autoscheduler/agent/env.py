@@ -226,7 +226,7 @@ class SchedulingEnv(gym.Env):
                 info["illegal_action"] = "tile size masked"
                 self._advance(None, kind, info)
         else:
-            self._advance(STEP_KINDS[KINDS[kind]](self.tag), kind, info)
+            self._advance(self.state.sizeless_step(STEP_KINDS[KINDS[kind]]), kind, info)
 
         penalty = "illegal_action" in info or "step_error" in info
         reward = -self.reward_config.step_penalty if penalty else 0.0

@@ -48,12 +48,14 @@ class LinalgOp:
     """Img2col rewrites it into an im2col copy and a contraction."""
     vectorizable_window: bool = False
     """A 1-D window op (what Decompose produces), which MLIR vectorizes specially."""
+    channel_packing: bool = False
+    """PackChannels applies: loops (n, f, oh, ow, c, kh, kw), f blocked into the lanes."""
 
 
 _OPS = (
     LinalgOp("linalg.matmul", 0),
     LinalgOp("linalg.batch_matmul", 1),
-    LinalgOp("linalg.conv_2d_nchw_fchw", 2, ((2, 5), (3, 6)), img2col=True),
+    LinalgOp("linalg.conv_2d_nchw_fchw", 2, ((2, 5), (3, 6)), img2col=True, channel_packing=True),
     LinalgOp("linalg.conv_2d_nhwc_hwcf", 3, ((1, 4), (2, 5)), img2col=True),
     LinalgOp("linalg.conv_1d_ncw_fcw", 4, vectorizable_window=True),
     LinalgOp("linalg.conv_1d_nwc_wcf", 5, vectorizable_window=True),
@@ -83,6 +85,7 @@ WINDOW_LOOPS: dict[str, WindowLoops] = {
 }
 IMG2COL_OPS: tuple[str, ...] = tuple(op.name for op in _OPS if op.img2col)
 VECTORIZABLE_WINDOW_OPS: tuple[str, ...] = tuple(op.name for op in _OPS if op.vectorizable_window)
+CHANNEL_PACKING_OPS: tuple[str, ...] = tuple(op.name for op in _OPS if op.channel_packing)
 
 
 Limit = Literal["fma", "bandwidth"]

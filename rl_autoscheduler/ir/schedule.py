@@ -17,6 +17,10 @@ Semantics, each mapped to one transform-dialect op (see transform_script.py):
   loops are 1 becomes its 1-D form, which vectorizes well.
 - `Img2col(tag)`: a 2-D convolution becomes an im2col copy (tagged
   `<tag>_im2col`) and a matmul-like contraction that keeps the tag.
+- `PackChannels(tag, lanes, register_tile, parallel)`: an NCHW convolution's output
+  channels blocked into `lanes` vector lanes (`structured.pack`), split across threads
+  by `parallel` over (n, f / lanes, oh), register-tiled by (n, f / lanes, oh, ow, c)
+  and vectorized, with its packs and unpack vectorized (see packing.py). It ends the op.
 """
 
 from __future__ import annotations
@@ -28,9 +32,12 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import ClassVar
 
+import numpy as np
+
 from rl_autoscheduler.errors import ScheduleError
 from rl_autoscheduler.input_files import read_text
 from rl_autoscheduler.ir.op_kinds import (
+    CHANNEL_PACKING_OPS,
     IMG2COL_OPS,
     VECTORIZABLE_WINDOW_OPS,
     WINDOW_LOOPS,
@@ -108,10 +115,32 @@ class Img2col(Step):
     kind: ClassVar[str] = "img2col"
 
 
+@dataclass(frozen=True)
+class PackChannels(Step):
+    lanes: tuple[int, ...]
+    """(lanes,): output channels per vector, the F block."""
+    register_tile: tuple[int, ...]
+    """(n, f / lanes, oh, ow, c) of one register tile; kh and kw are 1, the lanes whole."""
+    parallel: tuple[int, ...]
+    """(n, f / lanes, oh) chunk sizes of the thread split; all 0: no split."""
+    kind: ClassVar[str] = "pack_channels"
+
+
 STEP_KINDS: dict[str, type[Step]] = {
     cls.kind: cls
-    for cls in (Tile, TileParallel, TiledFusion, Interchange, Vectorize, Decompose, Img2col)
+    for cls in (
+        Tile,
+        TileParallel,
+        TiledFusion,
+        Interchange,
+        Vectorize,
+        Decompose,
+        Img2col,
+        PackChannels,
+    )
 }
+LANE_WIDTHS = (4, 8, 16)
+"""Vector widths in f32 lanes a PackChannels block may have (SSE, AVX2, AVX-512)."""
 
 
 def step_from_json(data: object, where: str = "step") -> Step:
@@ -260,7 +289,48 @@ def _problem(
         if nest.op_name not in IMG2COL_OPS:
             return f"{nest.op_name} is not a 2-D convolution img2col supports"
         return None
+    if isinstance(step, PackChannels):
+        return _pack_channels_problem(step, nest, touched, parallel)
     return f"unknown step type {type(step).__name__}"
+
+
+def _pack_channels_problem(
+    step: PackChannels, nest: LoopNest, touched: set[str], parallel: set[str]
+) -> str | None:
+    if nest.op_name not in CHANNEL_PACKING_OPS:
+        return f"{nest.op_name} is not a convolution whose channels can be packed"
+    if step.tag in touched or step.tag in parallel:
+        return "PackChannels must be the first step on the op (it tiles and vectorizes it)"
+    if len(step.lanes) != 1 or step.lanes[0] not in LANE_WIDTHS:
+        return f"lanes must be one of {list(LANE_WIDTHS)}, got {list(step.lanes)}"
+    n, f, oh, ow, c = nest.trip_counts[:5]
+    lanes = step.lanes[0]
+    if f % lanes:
+        return f"{lanes} lanes do not divide the {f} output channels"
+    blocks = (n, f // lanes, oh, ow, c)
+    names = ("n", "f/lanes", "oh", "ow", "c")
+    if len(step.register_tile) != 5:
+        return f"register_tile needs 5 sizes {list(names)}, got {len(step.register_tile)}"
+    for name, size, trip in zip(names, step.register_tile, blocks, strict=True):
+        if size < 1 or trip % size:
+            return f"register tile {size} of {name} does not divide its {trip} iterations"
+    if len(step.parallel) != 3:
+        return f"parallel needs 3 sizes (n, f/lanes, oh), got {len(step.parallel)}"
+    for name, size, tile, trip in zip(
+        names, step.parallel, step.register_tile, blocks[:3], strict=False
+    ):
+        if size and (size < 0 or trip % size or size % tile):
+            return (
+                f"parallel chunk {size} of {name} must divide its {trip} iterations and be "
+                f"a multiple of its register tile {tile}"
+            )
+    vector = lanes * int(np.prod(step.register_tile))
+    if vector > MAX_VECTORIZED_ITERATIONS:
+        return (
+            f"the register tile has {vector} iterations; at most "
+            f"{MAX_VECTORIZED_ITERATIONS} vectorize in reasonable time"
+        )
+    return None
 
 
 def fusable_producers(program: Program, tag: str, touched: set[str]) -> list[str]:

@@ -14,11 +14,13 @@ from dataclasses import dataclass, replace
 
 from rl_autoscheduler import _core
 from rl_autoscheduler.errors import MLIRError, ScheduleError
-from rl_autoscheduler.ir.program import Program
+from rl_autoscheduler.ir.packing import pack_channels_snippet
+from rl_autoscheduler.ir.program import LoopNest, Program
 from rl_autoscheduler.ir.schedule import (
     Decompose,
     Img2col,
     Interchange,
+    PackChannels,
     Schedule,
     Step,
     Tile,
@@ -84,8 +86,11 @@ def _tile(op: str, sizes: tuple[int, ...], v: str, parallel: bool) -> str:
     )
 
 
-def step_snippet(step: Step, index: int, producers: tuple[str, ...] = ()) -> str:
-    """The transform ops of one step; `producers` are the tags TiledFusion fuses."""
+def step_snippet(
+    step: Step, index: int, producers: tuple[str, ...] = (), nest: LoopNest | None = None
+) -> str:
+    """The transform ops of one step; `producers` are the tags TiledFusion fuses, `nest`
+    the op's loop nest before the step (PackChannels sizes its pack tiles from it)."""
     v = f"s{index}"
     text = f"    // step {index}: {step.describe()}\n" + _match(v, step.tag)
     op = v
@@ -125,6 +130,13 @@ def step_snippet(step: Step, index: int, producers: tuple[str, ...] = ()) -> str
             f" : ({ANY}) -> {ANY}\n"
         )
         text += _retag(f"{v}_im2col", step.tag + IMG2COL_SUFFIX, f"{v}_i")
+    elif isinstance(step, PackChannels):
+        assert nest is not None, "PackChannels needs the op's loop nest"
+        return (
+            text
+            + pack_channels_snippet(v, step, nest.trip_counts)
+            + _VECTOR_CLEANUP.format(v=v, any=ANY)
+        )
     elif isinstance(step, Vectorize):
         return (
             text
@@ -198,7 +210,7 @@ class ScheduledProgram:
         producers: tuple[str, ...] = ()
         if isinstance(step, TiledFusion):
             producers = tuple(fusable_producers(self.program, step.tag, set(self.touched)))
-        snippet = step_snippet(step, index, producers)
+        snippet = step_snippet(step, index, producers, self.program.op(step.tag))
         try:
             text = _core.apply_schedule(self.program.text, wrap([snippet]), self.original.name)
             program = Program.from_text(text, self.original.name)

@@ -29,6 +29,7 @@ from rl_autoscheduler.ir.program import LoopNest
 from rl_autoscheduler.ir.schedule import (
     Decompose,
     Img2col,
+    PackChannels,
     Schedule,
     Step,
     Tile,
@@ -123,6 +124,9 @@ def completions(state: SchedulingState, label: str) -> list[Candidate]:
     found: list[Candidate | None] = []
     if Vectorize in kinds:
         found.append(_try(state, f"{label} + vectorize", [Vectorize(tag)]))
+    if PackChannels in kinds:
+        pack = state.sizeless_step(PackChannels)
+        found.append(_try(state, f"{label} + pack channels", [pack]) if pack else None)
     if Tile in kinds:
         patterns = tile_patterns(Tile, state.tile_mask(Tile), state.nest)
         for name in COMPLETION_PATTERNS:

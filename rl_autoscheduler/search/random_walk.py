@@ -33,7 +33,7 @@ def random_step(state: SchedulingState, rng: np.random.Generator) -> Step | None
         return step_type(state.tag, sizes)  # type: ignore[call-arg]
     if step_type is Interchange:
         return Interchange(state.tag, tuple(int(i) for i in rng.permutation(loops)))
-    return step_type(state.tag)
+    return state.sizeless_step(step_type)
 
 
 def random_schedule(program: Program, rng: np.random.Generator) -> Schedule:

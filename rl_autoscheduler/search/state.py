@@ -31,6 +31,7 @@ from rl_autoscheduler.ir.schedule import (
     Decompose,
     Img2col,
     Interchange,
+    PackChannels,
     Schedule,
     Step,
     Tile,
@@ -39,6 +40,7 @@ from rl_autoscheduler.ir.schedule import (
     Vectorize,
 )
 from rl_autoscheduler.ir.transforms import ScheduledProgram
+from rl_autoscheduler.search.pack_rule import pack_channels_step
 
 MAX_LOOPS = 7
 """Loops an op may have to be scheduled (the action space has one size per loop)."""
@@ -54,6 +56,7 @@ STEP_TYPES: tuple[type[Step], ...] = (
     Vectorize,
     Decompose,
     Img2col,
+    PackChannels,
 )
 """The step kinds of the space, in the order of the agent's action kinds."""
 TILING_STEPS: tuple[type[Step], ...] = (Tile, TileParallel, TiledFusion)
@@ -89,6 +92,8 @@ def _probe(step_type: type[Step], tag: str, nest: LoopNest, mask: np.ndarray) ->
         return None
     if step_type is Interchange:
         return Interchange(tag, tuple(range(len(nest.loops))))
+    if step_type is PackChannels:
+        return pack_channels_step(nest)
     return step_type(tag)
 
 
@@ -178,6 +183,12 @@ class SchedulingState:
             if probe is not None and self.problem(probe) is None:
                 legal.append(step_type)
         return tuple(legal)
+
+    def sizeless_step(self, step_type: type[Step]) -> Step | None:
+        """The step a kind without sizes means on the op at hand: `step_type(tag)`, and for
+        PackChannels the sizes of `pack_rule` (None: the op's channels do not pack)."""
+        assert step_type not in TILING_STEPS and step_type is not Interchange
+        return _probe(step_type, self.tag, self.nest, np.zeros(0))
 
     def problem(self, step: Step) -> str | None:
         """Why `step` may not come next (None: it may); MLIR may still refuse it."""

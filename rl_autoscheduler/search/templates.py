@@ -15,6 +15,10 @@ sizes in the search space (so a template schedule is one the agent can take):
   `lanes`, reduction loops 1 (windowed ops: their (oh, kh) loops 1, then `decompose`);
   for elementwise ops also rows of one (every loop 1 but the innermost, at most 256).
 
+A convolution whose output channels pack into the vector lanes has one more template,
+tried first: the `PackChannels` step with the sizes of `pack_rule` (the agent's action),
+every other op of the program getting the first template's choice.
+
 A loop whose trip count is within a cap stays whole. Each op of a program with at least
 `min_share` of the largest op's iterations gets the same choice; the rest are left as
 they are. All candidates are proposed in one round, at most `budget` of them, in the
@@ -31,7 +35,15 @@ import numpy as np
 from rl_autoscheduler.errors import ScheduleError
 from rl_autoscheduler.ir.op_kinds import WINDOW_LOOPS
 from rl_autoscheduler.ir.program import LoopNest, Program
-from rl_autoscheduler.ir.schedule import Decompose, Schedule, Step, Tile, TileParallel, Vectorize
+from rl_autoscheduler.ir.schedule import (
+    Decompose,
+    PackChannels,
+    Schedule,
+    Step,
+    Tile,
+    TileParallel,
+    Vectorize,
+)
 from rl_autoscheduler.search.state import TILE_SIZES, SchedulingState
 from rl_autoscheduler.search.strategy import OneRound
 
@@ -129,18 +141,32 @@ def _op_schedule(state: SchedulingState, threads: str, block: int | None, rows: 
     return state
 
 
+def _packed(state: SchedulingState) -> SchedulingState | None:
+    """The state after the op's PackChannels step; None when its channels do not pack."""
+    if PackChannels not in state.legal_kinds():
+        return None
+    step = state.sizeless_step(PackChannels)
+    return _apply(state, [step]) if step is not None else None
+
+
 def template_schedules(program: Program, min_share: float = 0.1) -> Iterator[tuple[str, Schedule]]:
     """Every template's schedule of `program`, named, in the order of preference."""
     largest = max((nest.iterations for nest in program.ops), default=0)
-    for threads, block, (rows, lanes) in itertools.product(THREADS, CACHE_BLOCKS, REGISTER_TILES):
+    choices = itertools.product(THREADS, CACHE_BLOCKS, REGISTER_TILES)
+    first = next(iter(itertools.product(THREADS, CACHE_BLOCKS, REGISTER_TILES)))
+    for pack, (threads, block, (rows, lanes)) in [(True, first)] + [(False, c) for c in choices]:
         state: SchedulingState | None = SchedulingState.start(program)
+        packed_any = False
         while state is not None and not state.done:
             if state.nest.iterations < min_share * largest:
                 state = state.next_op()
                 continue
-            state = _op_schedule(state, threads, block, rows, lanes)
-        if state is not None:
-            yield f"threads {threads}, block {block}, register {rows}x{lanes}", state.schedule
+            packed = _packed(state) if pack else None
+            packed_any |= packed is not None
+            state = packed or _op_schedule(state, threads, block, rows, lanes)
+        if state is not None and pack == packed_any:
+            name = f"threads {threads}, block {block}, register {rows}x{lanes}"
+            yield ("pack channels; others " + name if pack else name), state.schedule
 
 
 class TemplateSearch(OneRound):

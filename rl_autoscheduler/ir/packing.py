@@ -1,0 +1,100 @@
+"""The transform script of `PackChannels`: output channels blocked into the vector lanes.
+
+Why a step of its own: a 2-D convolution vectorized along its output width (what
+`Decompose` + `Vectorize` give) fills the registers only when the output row is a
+multiple of the vector width, and the input channels are a reduction that cannot go in
+lanes. oneDNN's answer, and this step's, is to block the output channels: F becomes
+(F / lanes, lanes) with the lanes innermost in the filter and the output, so every
+input value is broadcast once and multiplied into `lanes` output channels, and a
+register tile of (n, fo, oh, ow) accumulators is reused over `ct` input channels.
+
+The snippet, in order (all on the op's own handles, so other ops are untouched):
+1. `structured.pack` the F loop by `lanes` (a `linalg.generic` over
+   n, fo, oh, ow, c, kh, kw, fi) and take handles to its filter pack, output pack and
+   output unpack;
+2. tile each pack/unpack across two threads and vectorize it with static vector sizes
+   (lowering them to pad/transpose instead costs more than the convolution);
+3. `tile_using_forall` the packed op by `parallel` over (n, fo, oh), then
+   `tile_using_for` it to the register tile (n, fo, oh, ow, c, 1, 1, all of fi);
+4. fold the unit dimensions of that tile (within its loops only) and vectorize it,
+   then the vector cleanups every vectorization gets.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # schedule.py imports nothing from here; only the type is needed
+    from rl_autoscheduler.ir.schedule import PackChannels
+
+ANY = "!transform.any_op"
+
+
+def _largest_divisor(n: int, cap: int) -> int:
+    return max(d for d in range(1, min(n, cap) + 1) if n % d == 0)
+
+
+def _tile_for(handle: str, out: str, sizes: list[int]) -> str:
+    loops = sum(1 for size in sizes if size)
+    names = f"%{out}_loop" if loops == 1 else f"%{out}_loop:{loops}"
+    results = ", ".join([ANY] * (loops + 1))
+    return (
+        f"    %{out}, {names} = transform.structured.tile_using_for %{handle}"
+        f" tile_sizes {sizes} : ({ANY}) -> ({results})\n"
+    )
+
+
+def _forall(handle: str, out: str, sizes: list[int]) -> str:
+    return (
+        f"    %{out}, %{out}_forall = transform.structured.tile_using_forall %{handle}"
+        f" tile_sizes {sizes} : ({ANY}) -> ({ANY}, {ANY})\n"
+    )
+
+
+def _vectorized_tiles(handle: str, out: str, split: list[int], tile: list[int]) -> str:
+    """A pack or unpack split across threads, tiled to `tile`, vectorized at that size."""
+    return (
+        _forall(handle, f"{out}_t", split)
+        + _tile_for(f"{out}_t", out, tile)
+        + f"    transform.structured.vectorize %{out} vector_sizes {tile} : {ANY}\n"
+    )
+
+
+def pack_channels_snippet(v: str, step: PackChannels, trip_counts: tuple[int, ...]) -> str:
+    """The transform ops after the op is matched as `%{v}` (see the module docstring).
+
+    `trip_counts` are the convolution's loops (n, f, oh, ow, c, kh, kw) before the step."""
+    _, _, oh, ow, c, kh, kw = trip_counts
+    lanes, parallel = step.lanes[0], step.parallel
+    row = _largest_divisor(ow, 16)
+    n_t, fo_t, oh_t, ow_t, c_t = step.register_tile
+    text = (
+        f"    %{v}_packed = transform.structured.pack %{v}"
+        f" packed_sizes = [0, {lanes}, 0, 0, 0, 0, 0] : ({ANY}) -> {ANY}\n"
+        f"    %{v}_wpack = transform.get_producer_of_operand %{v}_packed[1]"
+        f" : ({ANY}) -> {ANY}\n"
+        f"    %{v}_opack = transform.get_producer_of_operand %{v}_packed[2]"
+        f" : ({ANY}) -> {ANY}\n"
+        f"    %{v}_unpack = transform.get_consumers_of_result %{v}_packed[0]"
+        f" : ({ANY}) -> {ANY}\n"
+    )
+    # Packs: filter (fo, c, kh, kw | fi), output (n, fo, oh, ow | fi); the unpack
+    # iterates its destination (n, f, oh, ow).
+    text += _vectorized_tiles(f"{v}_wpack", f"{v}_wv", [0, (c + 1) // 2, 0, 0], [1, 1, kh, kw])
+    text += _vectorized_tiles(f"{v}_opack", f"{v}_ov", [0, 0, (oh + 1) // 2, 0], [1, 1, 1, row])
+    text += _vectorized_tiles(
+        f"{v}_unpack", f"{v}_uv", [0, 0, (oh + 1) // 2, 0], [1, lanes, 1, row]
+    )
+    op = f"{v}_packed"
+    if any(parallel):
+        text += _forall(op, f"{v}_split", [*parallel, 0, 0, 0, 0, 0])
+        op = f"{v}_split"
+    text += _tile_for(op, f"{v}_reg", [n_t, fo_t, oh_t, ow_t, c_t, 1, 1, 0])
+    text += (
+        f"    transform.apply_patterns to %{v}_reg_loop#0 {{\n"
+        "      transform.apply_patterns.linalg.fold_unit_extent_dims_via_slices\n"
+        "      transform.apply_patterns.canonicalization\n"
+        f"    }} : {ANY}\n"
+        f"    transform.structured.vectorize %{v}_reg : {ANY}\n"
+    )
+    return text

@@ -1,0 +1,113 @@
+"""The sizes of a PackChannels step, chosen by a register-budget rule.
+
+The agent chooses *whether* to pack a convolution's channels; the sizes come from this
+rule, because they follow from the shape and the register file rather than from
+anything a policy could learn cheaply (so the choice is one action, not twelve):
+
+- lanes: 16 output channels per vector if they divide F, else 8, else 4;
+- register tile: `n x oh x ow x f/lanes` accumulators plus `c_t x f/lanes` filter
+  vectors must fit the 32 vector registers with one to spare for the broadcast input.
+  Among the tiles that fit, prefer about 24 accumulators (the FMA latency times the
+  FMA ports), then a tile of at least 4 output points, then fewer rows (rows stride
+  through the input), then more accumulators. A strided convolution keeps one output
+  point per tile (a strided row does not load as one vector);
+- c_t: 2 input channels per step when C is even (two independent FMA chains);
+- threads: two chunks along n if it splits evenly, else along oh, else along f/lanes;
+  an axis whose block count is odd gets one chunk per block (chunks must be static).
+
+`pack_channels_variants` gives the rule's step and its neighbours (other accumulator
+budgets and no thread split), for template search.
+"""
+
+from __future__ import annotations
+
+from rl_autoscheduler.ir.op_kinds import CHANNEL_PACKING_OPS
+from rl_autoscheduler.ir.program import LoopNest
+from rl_autoscheduler.ir.schedule import PackChannels
+
+VECTOR_REGISTERS = 32
+TARGET_ACCUMULATORS = 24
+
+
+def _divisors(n: int, cap: int) -> list[int]:
+    return [d for d in range(1, min(n, cap) + 1) if n % d == 0]
+
+
+def convolution_stride(nest: LoopNest) -> int:
+    """The stride along the output height: the oh loop's coefficient in the input's H."""
+    return max(1, nest.operands[0].access_matrix[2][2])
+
+
+def lanes_for(channels: int) -> int | None:
+    return next((lanes for lanes in (16, 8, 4) if channels % lanes == 0), None)
+
+
+def _register_tile(
+    nest: LoopNest, lanes: int, c_t: int, accumulators: int
+) -> tuple[int, int, int, int] | None:
+    n, f, oh, ow = nest.trip_counts[:4]
+    strided = convolution_stride(nest) != 1
+    best = None
+    for f_t in _divisors(f // lanes, 16):
+        for w_t in [1] if strided else _divisors(ow, 32):
+            for h_t in [1] if strided else _divisors(oh, 8):
+                for n_t in _divisors(n, 4):
+                    acc = n_t * h_t * w_t * f_t
+                    if acc + c_t * f_t + 1 > VECTOR_REGISTERS - 2:
+                        continue
+                    key = (min(acc, accumulators), h_t * w_t * n_t >= 4, -h_t * n_t, acc)
+                    if best is None or key > best[0]:
+                        best = (key, (n_t, f_t, h_t, w_t))
+    return None if best is None else best[1]
+
+
+def _split(blocks: int, tile: int) -> int:
+    """The chunk of one thread-split axis: half the blocks if even, else one block."""
+    return tile * (blocks // 2 if blocks % 2 == 0 else 1)
+
+
+def _thread_split(nest: LoopNest, lanes: int, tile: tuple[int, ...]) -> tuple[int, int, int]:
+    n, f, oh = nest.trip_counts[:3]
+    n_t, f_t, h_t = tile[:3]
+    if n // n_t >= 2:
+        return (_split(n // n_t, n_t), 0, 0)
+    if oh // h_t >= 2:
+        return (0, 0, _split(oh // h_t, h_t))
+    if f // lanes // f_t >= 2:
+        return (0, _split(f // lanes // f_t, f_t), 0)
+    return (0, 0, 0)
+
+
+def pack_channels_step(
+    nest: LoopNest, accumulators: int = TARGET_ACCUMULATORS, split: bool = True
+) -> PackChannels | None:
+    """The rule's PackChannels step for `nest`; None if its channels cannot be packed."""
+    if nest.op_name not in CHANNEL_PACKING_OPS:
+        return None
+    lanes = lanes_for(nest.trip_counts[1])
+    if lanes is None:
+        return None
+    c_t = 2 if nest.trip_counts[4] % 2 == 0 else 1
+    tile = _register_tile(nest, lanes, c_t, accumulators)
+    if tile is None:
+        return None
+    n_t, f_t, h_t, w_t = tile
+    register_tile = (n_t, f_t, h_t, w_t, c_t)
+    parallel = _thread_split(nest, lanes, register_tile) if split else (0, 0, 0)
+    return PackChannels(nest.tag, (lanes,), register_tile, parallel)
+
+
+def pack_channels_variants(nest: LoopNest) -> list[PackChannels]:
+    """The rule's step first, then its neighbours; distinct, in order of preference."""
+    steps = [
+        pack_channels_step(nest),
+        pack_channels_step(nest, accumulators=16),
+        pack_channels_step(nest, accumulators=12),
+        pack_channels_step(nest, accumulators=28),
+        pack_channels_step(nest, split=False),
+    ]
+    unique: list[PackChannels] = []
+    for step in steps:
+        if step is not None and step not in unique:
+            unique.append(step)
+    return unique
