@@ -6,11 +6,11 @@ import pytest
 from gymnasium.utils.env_checker import check_env
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from programs import ADD, BY_KIND, MATMUL, MATMUL_RELU
+from programs import ADD, BY_KIND, CONV_NCHW, CONV_NHWC, MATMUL, MATMUL_RELU, POOL_NCHW
 
 from data_generation.random_mlir_gen import generate, program_text
 from rl_autoscheduler.agent.act import random_action
-from rl_autoscheduler.agent.actions import TILE_SIZES, TILING_KINDS, VECTORIZE
+from rl_autoscheduler.agent.actions import PACK_CHANNELS, TILE_SIZES, TILING_KINDS, VECTORIZE
 from rl_autoscheduler.agent.env import RewardConfig, SchedulingEnv, terminal_reward
 from rl_autoscheduler.ir.program import Program
 from rl_autoscheduler.ir.schedule import Schedule
@@ -123,3 +123,28 @@ def test_masks_forbid_vectorizing_a_large_op_and_nested_parallel_loops():
     observation, *_ = env.step(action)
     assert observation["kind_mask"][TILING_KINDS[0]]  # tile: yes
     assert not observation["kind_mask"][TILING_KINDS[1]]  # tile_parallel again: no
+
+
+def test_pack_channels_is_one_action_on_nchw_convolutions_only():
+    conv = Program.from_text(CONV_NCHW, "conv")
+    timing = TimingOptions(warmup=0, repeat=2, min_repeat=1)
+    env = SchedulingEnv([conv], measure=lambda p, s: measure(p, s, timing))
+    observation, _ = env.reset()
+    assert observation["kind_mask"][PACK_CHANNELS]
+    action = np.zeros(9, dtype=np.int64)
+    action[0] = PACK_CHANNELS
+    _, _, terminated, _, info = env.step(action)
+    # The sizes are the rule's: 8 lanes (F = 8), the thread split along oh.
+    assert terminated and info["schedule"] == [
+        {
+            "kind": "pack_channels",
+            "tag": "op0",
+            "lanes": [8],
+            "register_tile": [1, 1, 1, 1, 2],
+            "parallel": [0, 0, 2],
+        }
+    ]
+    assert info["measurement"]["correct"]
+    for text in (POOL_NCHW, MATMUL, CONV_NHWC):
+        observation, _ = SchedulingEnv([Program.from_text(text)]).reset()
+        assert not observation["kind_mask"][PACK_CHANNELS]

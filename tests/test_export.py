@@ -11,6 +11,7 @@ from rl_autoscheduler.ir.schedule import (
     Decompose,
     Img2col,
     Interchange,
+    PackChannels,
     Schedule,
     Tile,
     TiledFusion,
@@ -38,6 +39,7 @@ REPLAYS = {
         [Tile("op0", (0, 0, 1, 0, 0, 1, 0)), Decompose("op0"), Vectorize("op0")],
     ),
     "conv img2col": (CONV_NHWC, [Img2col("op0"), Vectorize("op0_im2col")]),
+    "conv pack channels": (CONV_NCHW, [PackChannels("op0", (8,), (1, 1, 1, 1, 2), (0, 0, 2))]),
     "pool": (
         POOL_NCHW,
         [

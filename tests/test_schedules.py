@@ -23,6 +23,7 @@ from rl_autoscheduler.ir.schedule import (
     Decompose,
     Img2col,
     Interchange,
+    PackChannels,
     Schedule,
     Tile,
     TiledFusion,
@@ -78,6 +79,15 @@ CASES = {
     "conv nchw img2col": (
         CONV_NCHW,
         [Img2col("op0"), Vectorize("op0_im2col"), Tile("op0", (1, 4, 4, 0)), Vectorize("op0")],
+    ),
+    # CONV_NCHW: 8 output channels (one 8-lane block), stride 2, a 4x4 output.
+    "conv nchw pack channels": (
+        CONV_NCHW,
+        [PackChannels("op0", (8,), (1, 1, 1, 1, 2), (0, 0, 2))],
+    ),
+    "conv nchw pack channels, 4 lanes, no thread split": (
+        CONV_NCHW,
+        [PackChannels("op0", (4,), (1, 2, 1, 1, 4), (0, 0, 0))],
     ),
     "conv nhwc decompose vectorize": (
         CONV_NHWC,
@@ -156,6 +166,7 @@ def test_schedule_json_round_trip(tmp_path):
             TiledFusion("op1", (4, 4)),
             Decompose("op2"),
             Img2col("op3"),
+            PackChannels("op4", (16,), (1, 2, 1, 9, 2), (0, 2, 0)),
             Vectorize("op0"),
         ]
     )
@@ -206,6 +217,36 @@ ILLEGAL = {
     "decompose without unit loops": (CONV_NCHW, [Decompose("op0")], r"needs loops 2 and 5"),
     "decompose a matmul": (MATMUL, [Decompose("op0")], "not a 2-D convolution or pooling"),
     "img2col a pooling": (POOL_NCHW, [Img2col("op0")], "not a 2-D convolution"),
+    "pack a pooling": (
+        POOL_NCHW,
+        [PackChannels("op0", (8,), (1, 1, 1, 1, 1), (0, 0, 0))],
+        "not a convolution whose channels can be packed",
+    ),
+    "pack lanes not dividing the channels": (
+        CONV_NCHW,
+        [PackChannels("op0", (16,), (1, 1, 1, 1, 1), (0, 0, 0))],
+        "16 lanes do not divide the 8 output channels",
+    ),
+    "pack register tile not dividing": (
+        CONV_NCHW,
+        [PackChannels("op0", (8,), (1, 1, 3, 1, 1), (0, 0, 0))],
+        "register tile 3 of oh does not divide its 4 iterations",
+    ),
+    "pack thread chunk not a multiple of the tile": (
+        CONV_NCHW,
+        [PackChannels("op0", (4,), (1, 2, 1, 1, 1), (0, 1, 0))],
+        "multiple of its register tile 2",
+    ),
+    "pack a strided conv with a wide register tile": (
+        CONV_NCHW,
+        [PackChannels("op0", (8,), (1, 1, 1, 2, 1), (0, 0, 0))],
+        "stride 2 needs a register tile of 1 along oh and ow",
+    ),
+    "pack after another step": (
+        CONV_NCHW,
+        [Tile("op0", (0, 4, 0, 0, 0, 0, 0)), PackChannels("op0", (4,), (1, 1, 1, 1, 1), (0, 0, 0))],
+        "must be the first step on the op",
+    ),
 }
 
 

@@ -113,3 +113,23 @@ def test_the_driver_measures_every_strategy_in_one_batch_per_round():
     for result in results:
         assert result.best is not None
         assert result.best.speedup == max(t.speedup for t in result.trials)
+
+
+def test_the_pack_rule_gives_a_legal_step_within_the_registers_on_every_suite_conv():
+    """The agent's PackChannels action takes the rule's sizes: on every NCHW convolution of
+    the suite they must be legal (no MLIR run needed to know) and fit the registers."""
+    from pathlib import Path
+
+    from rl_autoscheduler.search.pack_rule import VECTOR_REGISTERS, pack_channels_step
+
+    files = sorted(Path("benchmarks/single_ops").glob("*/conv2d_*.mlir"))
+    assert len(files) > 40
+    for path in files:
+        program = Program.from_file(path)
+        step = pack_channels_step(program.ops[-1])
+        if program.ops[-1].trip_counts[1] % 4:
+            assert step is None
+            continue
+        assert SchedulingState.start(program).problem(step) is None, path
+        n_t, f_t, h_t, w_t, c_t = step.register_tile
+        assert n_t * f_t * h_t * w_t + c_t * f_t + 1 <= VECTOR_REGISTERS - 2

@@ -294,6 +294,12 @@ def _problem(
     return f"unknown step type {type(step).__name__}"
 
 
+def convolution_stride(nest: LoopNest) -> int:
+    """An NCHW convolution's stride along the output height: the oh loop's coefficient
+    in the input's H dimension."""
+    return max(1, nest.operands[0].access_matrix[2][2])
+
+
 def _pack_channels_problem(
     step: PackChannels, nest: LoopNest, touched: set[str], parallel: set[str]
 ) -> str | None:
@@ -314,6 +320,12 @@ def _pack_channels_problem(
     for name, size, trip in zip(names, step.register_tile, blocks, strict=True):
         if size < 1 or trip % size:
             return f"register tile {size} of {name} does not divide its {trip} iterations"
+    stride = convolution_stride(nest)
+    if stride != 1 and step.register_tile[2:4] != (1, 1):
+        return (
+            f"a convolution of stride {stride} needs a register tile of 1 along oh and ow "
+            "(MLIR's vectorizer cannot read its strided input window)"
+        )
     if len(step.parallel) != 3:
         return f"parallel needs 3 sizes (n, f/lanes, oh), got {len(step.parallel)}"
     for name, size, tile, trip in zip(

@@ -10,7 +10,8 @@ anything a policy could learn cheaply (so the choice is one action, not twelve):
   Among the tiles that fit, prefer about 24 accumulators (the FMA latency times the
   FMA ports), then a tile of at least 4 output points, then fewer rows (rows stride
   through the input), then more accumulators. A strided convolution keeps one output
-  point per tile (a strided row does not load as one vector);
+  point per tile (MLIR's vectorizer cannot read a strided window; the step's check
+  refuses it);
 - c_t: 2 input channels per step when C is even (two independent FMA chains);
 - threads: two chunks along n if it splits evenly, else along oh, else along f/lanes;
   an axis whose block count is odd gets one chunk per block (chunks must be static).
@@ -23,7 +24,7 @@ from __future__ import annotations
 
 from rl_autoscheduler.ir.op_kinds import CHANNEL_PACKING_OPS
 from rl_autoscheduler.ir.program import LoopNest
-from rl_autoscheduler.ir.schedule import PackChannels
+from rl_autoscheduler.ir.schedule import PackChannels, convolution_stride
 
 VECTOR_REGISTERS = 32
 TARGET_ACCUMULATORS = 24
@@ -31,11 +32,6 @@ TARGET_ACCUMULATORS = 24
 
 def _divisors(n: int, cap: int) -> list[int]:
     return [d for d in range(1, min(n, cap) + 1) if n % d == 0]
-
-
-def convolution_stride(nest: LoopNest) -> int:
-    """The stride along the output height: the oh loop's coefficient in the input's H."""
-    return max(1, nest.operands[0].access_matrix[2][2])
 
 
 def lanes_for(channels: int) -> int | None:
