@@ -17,10 +17,13 @@ anything a policy could learn cheaply (so the choice is one action, not twelve):
   an axis whose block count is odd gets one chunk per block (chunks must be static).
 
 `pack_channels_variants` gives the rule's step and its neighbours (other accumulator
-budgets and no thread split), for template search.
+budgets, the thread split along the channel blocks, no thread split), for a search that
+may measure a few (benchmarks/bench_conv.py); the agent's action is the rule's step.
 """
 
 from __future__ import annotations
+
+from dataclasses import replace
 
 from rl_autoscheduler.ir.op_kinds import CHANNEL_PACKING_OPS
 from rl_autoscheduler.ir.program import LoopNest
@@ -39,7 +42,7 @@ def lanes_for(channels: int) -> int | None:
 
 
 def _register_tile(
-    nest: LoopNest, lanes: int, c_t: int, accumulators: int
+    nest: LoopNest, lanes: int, c_t: int, accumulators: int, closest: bool
 ) -> tuple[int, int, int, int] | None:
     n, f, oh, ow = nest.trip_counts[:4]
     strided = convolution_stride(nest) != 1
@@ -51,7 +54,8 @@ def _register_tile(
                     acc = n_t * h_t * w_t * f_t
                     if acc + c_t * f_t + 1 > VECTOR_REGISTERS - 2:
                         continue
-                    key = (min(acc, accumulators), h_t * w_t * n_t >= 4, -h_t * n_t, acc)
+                    fit = -abs(acc - accumulators) if closest else min(acc, accumulators)
+                    key = (fit, h_t * w_t * n_t >= 4, -h_t * n_t, acc)
                     if best is None or key > best[0]:
                         best = (key, (n_t, f_t, h_t, w_t))
     return None if best is None else best[1]
@@ -75,16 +79,21 @@ def _thread_split(nest: LoopNest, lanes: int, tile: tuple[int, ...]) -> tuple[in
 
 
 def pack_channels_step(
-    nest: LoopNest, accumulators: int = TARGET_ACCUMULATORS, split: bool = True
+    nest: LoopNest,
+    accumulators: int = TARGET_ACCUMULATORS,
+    split: bool = True,
+    closest: bool = False,
 ) -> PackChannels | None:
-    """The rule's PackChannels step for `nest`; None if its channels cannot be packed."""
+    """The rule's PackChannels step for `nest`; None if its channels cannot be packed.
+    The other arguments give its neighbours: `closest` takes the tile whose accumulator
+    count is nearest `accumulators` (the rule takes any tile at or above it)."""
     if nest.op_name not in CHANNEL_PACKING_OPS:
         return None
     lanes = lanes_for(nest.trip_counts[1])
     if lanes is None:
         return None
     c_t = 2 if nest.trip_counts[4] % 2 == 0 else 1
-    tile = _register_tile(nest, lanes, c_t, accumulators)
+    tile = _register_tile(nest, lanes, c_t, accumulators, closest)
     if tile is None:
         return None
     n_t, f_t, h_t, w_t = tile
@@ -93,14 +102,26 @@ def pack_channels_step(
     return PackChannels(nest.tag, (lanes,), register_tile, parallel)
 
 
+def _split_channels(nest: LoopNest, step: PackChannels | None) -> PackChannels | None:
+    """`step` with its threads taking two halves of the channel blocks (None if odd)."""
+    if step is None:
+        return None
+    blocks = nest.trip_counts[1] // step.lanes[0] // step.register_tile[1]
+    if blocks % 2:
+        return None
+    return replace(step, parallel=(0, step.register_tile[1] * blocks // 2, 0))
+
+
 def pack_channels_variants(nest: LoopNest) -> list[PackChannels]:
     """The rule's step first, then its neighbours; distinct, in order of preference."""
     steps = [
         pack_channels_step(nest),
-        pack_channels_step(nest, accumulators=16),
-        pack_channels_step(nest, accumulators=12),
-        pack_channels_step(nest, accumulators=28),
+        pack_channels_step(nest, accumulators=16, closest=True),
+        pack_channels_step(nest, accumulators=20, closest=True),
+        pack_channels_step(nest, accumulators=12, closest=True),
         pack_channels_step(nest, split=False),
+        _split_channels(nest, pack_channels_step(nest)),
+        _split_channels(nest, pack_channels_step(nest, accumulators=20, closest=True)),
     ]
     unique: list[PackChannels] = []
     for step in steps:
