@@ -85,13 +85,15 @@ def evaluation_table(results: dict) -> list[str]:
     return lines
 
 
-def _commit() -> str:
+def _commit(out: Path) -> str:
+    """HEAD, and whether the checkout differs from it apart from `out` (the model and card
+    this command writes itself: a rewritten checkpoint must not mark the card dirty)."""
     try:
         commit = subprocess.run(
             ["git", "rev-parse", "HEAD"], capture_output=True, text=True, check=True
         ).stdout.strip()
         dirty = subprocess.run(
-            ["git", "status", "--porcelain", "--untracked-files=no"],
+            ["git", "status", "--porcelain", "--untracked-files=no", "--", ".", f":!{out}"],
             capture_output=True,
             text=True,
             check=True,
@@ -115,7 +117,7 @@ def _phases(run_dir: Path) -> list[str]:
     return [*lines, f"- total: {total / 60:.1f} min"]
 
 
-def card(run_dir: Path, results: dict, size: int) -> str:
+def card(run_dir: Path, results: dict, size: int, out: Path) -> str:
     config = json.loads((run_dir / "config.json").read_text())
     metrics = [row for row in read_metrics(run_dir / "metrics.jsonl") if row["iteration"] > 0]
     last = metrics[-1] if metrics else {}
@@ -165,7 +167,7 @@ def card(run_dir: Path, results: dict, size: int) -> str:
         f"- CPU: {machine.get('cpu')}, {machine.get('available_cores')} cores available, "
         f"vector features {machine.get('vector_features')}",
         f"- platform: {machine.get('platform')}; versions: {machine.get('versions')}",
-        f"- commit when this card was written: {_commit()}",
+        f"- commit when this card was written: {_commit(out)}",
         "",
         "## Config",
         "```json",
@@ -192,7 +194,7 @@ def main(argv: list[str] | None = None) -> int:
         results = json.loads(args.evaluation.read_text())
         args.out.mkdir(parents=True, exist_ok=True)
         size = slim_checkpoint(args.run_dir / CHECKPOINT, args.out / "default.pt")
-        atomic_write_text(args.out / "MODEL_CARD.md", card(args.run_dir, results, size))
+        atomic_write_text(args.out / "MODEL_CARD.md", card(args.run_dir, results, size, args.out))
     except (ConfigError, OSError, json.JSONDecodeError, KeyError) as error:
         print(f"error: {type(error).__name__}: {error}", file=sys.stderr)
         return 2
