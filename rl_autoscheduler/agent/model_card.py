@@ -17,6 +17,7 @@ import argparse
 import io
 import json
 import math
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -89,11 +90,24 @@ def _commit(out: Path) -> str:
     """HEAD, and whether the checkout differs from it apart from `out` (the model and card
     this command writes itself: a rewritten checkpoint must not mark the card dirty)."""
     try:
-        commit = subprocess.run(
-            ["git", "rev-parse", "HEAD"], capture_output=True, text=True, check=True
-        ).stdout.strip()
+        commit, top = subprocess.run(
+            ["git", "rev-parse", "HEAD", "--show-toplevel"],
+            capture_output=True,
+            text=True,
+            check=True,
+        ).stdout.split()
+        # git's exclude magic takes a path relative to the top, not an absolute one.
+        own = os.path.relpath(out.resolve(), top)
         dirty = subprocess.run(
-            ["git", "status", "--porcelain", "--untracked-files=no", "--", ".", f":!{out}"],
+            [
+                "git",
+                "status",
+                "--porcelain",
+                "--untracked-files=no",
+                "--",
+                ":/",
+                f":(top,exclude){own}",
+            ],
             capture_output=True,
             text=True,
             check=True,
