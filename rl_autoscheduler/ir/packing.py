@@ -27,36 +27,19 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:  # schedule.py imports nothing from here; only the type is needed
     from rl_autoscheduler.ir.schedule import PackChannels
 
-ANY = "!transform.any_op"
+from rl_autoscheduler.ir.transform_ops import ANY, tile_snippet
 
 
 def _largest_divisor(n: int, cap: int) -> int:
     return max(d for d in range(1, min(n, cap) + 1) if n % d == 0)
 
 
-def _tile_for(handle: str, out: str, sizes: list[int]) -> str:
-    loops = sum(1 for size in sizes if size)
-    names = f"%{out}_loop" if loops == 1 else f"%{out}_loop:{loops}"
-    results = ", ".join([ANY] * (loops + 1))
-    return (
-        f"    %{out}, {names} = transform.structured.tile_using_for %{handle}"
-        f" tile_sizes {sizes} : ({ANY}) -> ({results})\n"
-    )
-
-
-def _forall(handle: str, out: str, sizes: list[int]) -> str:
-    return (
-        f"    %{out}, %{out}_forall = transform.structured.tile_using_forall %{handle}"
-        f" tile_sizes {sizes} : ({ANY}) -> ({ANY}, {ANY})\n"
-    )
-
-
 def _vectorized_tiles(handle: str, out: str, split: list[int], tile: list[int]) -> str:
     """A pack or unpack split across threads, tiled to `tile`, vectorized at that size."""
     return (
-        _forall(handle, f"{out}_t", split)
-        + _tile_for(f"{out}_t", out, tile)
-        + f"    transform.structured.vectorize %{out} vector_sizes {tile} : {ANY}\n"
+        tile_snippet(handle, split, f"{out}_t", parallel=True)
+        + tile_snippet(f"{out}_t_tiled", tile, out, parallel=False)
+        + f"    transform.structured.vectorize %{out}_tiled vector_sizes {tile} : {ANY}\n"
     )
 
 
@@ -87,14 +70,14 @@ def pack_channels_snippet(v: str, step: PackChannels, trip_counts: tuple[int, ..
     )
     op = f"{v}_packed"
     if any(parallel):
-        text += _forall(op, f"{v}_split", [*parallel, 0, 0, 0, 0, 0])
-        op = f"{v}_split"
-    text += _tile_for(op, f"{v}_reg", [n_t, fo_t, oh_t, ow_t, c_t, 1, 1, 0])
+        text += tile_snippet(op, [*parallel, 0, 0, 0, 0, 0], f"{v}_split", parallel=True)
+        op = f"{v}_split_tiled"
+    text += tile_snippet(op, [n_t, fo_t, oh_t, ow_t, c_t, 1, 1, 0], f"{v}_reg", parallel=False)
     text += (
         f"    transform.apply_patterns to %{v}_reg_loop#0 {{\n"
         "      transform.apply_patterns.linalg.fold_unit_extent_dims_via_slices\n"
         "      transform.apply_patterns.canonicalization\n"
         f"    }} : {ANY}\n"
-        f"    transform.structured.vectorize %{v}_reg : {ANY}\n"
+        f"    transform.structured.vectorize %{v}_reg_tiled : {ANY}\n"
     )
     return text

@@ -30,8 +30,8 @@ from rl_autoscheduler.ir.schedule import (
     check_step,
     fusable_producers,
 )
+from rl_autoscheduler.ir.transform_ops import ANY, results, tile_snippet
 
-ANY = "!transform.any_op"
 HEADER = (
     "module attributes {transform.with_named_sequence} {\n"
     f"  transform.named_sequence @__transform_main(%root: {ANY} {{transform.readonly}}) {{\n"
@@ -68,24 +68,6 @@ def _retag(handle: str, tag: str, v: str) -> str:
     )
 
 
-def _results(count: int) -> str:
-    return ", ".join([ANY] * count)
-
-
-def _tile(op: str, sizes: tuple[int, ...], v: str, parallel: bool) -> str:
-    if parallel:
-        return (
-            f"    %{v}_tiled, %{v}_loop = transform.structured.tile_using_forall %{op}"
-            f" tile_sizes {list(sizes)} : ({ANY}) -> ({ANY}, {ANY})\n"
-        )
-    loops = sum(1 for size in sizes if size)
-    names = f"%{v}_loop" if loops == 1 else f"%{v}_loop:{loops}"
-    return (
-        f"    %{v}_tiled, {names} = transform.structured.tile_using_for %{op}"
-        f" tile_sizes {list(sizes)} : ({ANY}) -> ({ANY}, {_results(loops)})\n"
-    )
-
-
 def step_snippet(
     step: Step, index: int, producers: tuple[str, ...] = (), nest: LoopNest | None = None
 ) -> str:
@@ -95,9 +77,9 @@ def step_snippet(
     text = f"    // step {index}: {step.describe()}\n" + _match(v, step.tag)
     op = v
     if isinstance(step, Tile | TileParallel):
-        text += _tile(op, step.sizes, v, parallel=isinstance(step, TileParallel))
+        text += tile_snippet(op, step.sizes, v, parallel=isinstance(step, TileParallel))
     elif isinstance(step, TiledFusion):
-        text += _tile(op, step.sizes, v, parallel=True)
+        text += tile_snippet(op, step.sizes, v, parallel=True)
         for k, producer in enumerate(producers):
             p = f"{v}_p{k}"
             text += _match(p, producer)
@@ -166,7 +148,7 @@ def tagging_prologue(program: Program) -> str:
         "    // tag the linalg ops in walk order, as rl_autoscheduler does\n"
         f"    %linalg_ops = transform.structured.match interface{{LinalgOp}} in %root"
         f" : ({ANY}) -> {ANY}\n"
-        f"    {names} = transform.split_handle %linalg_ops : ({ANY}) -> ({_results(count)})\n"
+        f"    {names} = transform.split_handle %linalg_ops : ({ANY}) -> ({results(count)})\n"
     )
     for index, nest in enumerate(program.ops):
         handle = "linalg_op" if count == 1 else f"linalg_op#{index}"

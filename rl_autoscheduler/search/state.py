@@ -28,8 +28,7 @@ import numpy as np
 from rl_autoscheduler.errors import ScheduleError
 from rl_autoscheduler.ir.program import LoopNest, Program
 from rl_autoscheduler.ir.schedule import (
-    Decompose,
-    Img2col,
+    STEP_KINDS,
     Interchange,
     PackChannels,
     Schedule,
@@ -37,7 +36,6 @@ from rl_autoscheduler.ir.schedule import (
     Tile,
     TiledFusion,
     TileParallel,
-    Vectorize,
 )
 from rl_autoscheduler.ir.transforms import ScheduledProgram
 from rl_autoscheduler.search.pack_rule import pack_channels_step
@@ -48,17 +46,9 @@ TILE_SIZES = (0, 1, 2, 4, 7, 8, 14, 16, 28, 32, 64, 128, 256)
 """The tile sizes a search may choose; 0 leaves a loop whole."""
 MAX_TRANSFORMS = 6
 """Steps tried on one op before the walk moves on to the next op."""
-STEP_TYPES: tuple[type[Step], ...] = (
-    Tile,
-    TileParallel,
-    TiledFusion,
-    Interchange,
-    Vectorize,
-    Decompose,
-    Img2col,
-    PackChannels,
-)
-"""The step kinds of the space, in the order of the agent's action kinds."""
+STEP_TYPES: tuple[type[Step], ...] = tuple(STEP_KINDS.values())
+"""The step kinds of the space (every kind a schedule knows), in the order of the agent's
+action kinds."""
 TILING_STEPS: tuple[type[Step], ...] = (Tile, TileParallel, TiledFusion)
 NEXT_OP = "next_op"
 
