@@ -152,9 +152,10 @@ def _packed(state: SchedulingState) -> SchedulingState | None:
 def template_schedules(program: Program, min_share: float = 0.1) -> Iterator[tuple[str, Schedule]]:
     """Every template's schedule of `program`, named, in the order of preference."""
     largest = max((nest.iterations for nest in program.ops), default=0)
-    choices = itertools.product(THREADS, CACHE_BLOCKS, REGISTER_TILES)
-    first = next(iter(itertools.product(THREADS, CACHE_BLOCKS, REGISTER_TILES)))
-    for pack, (threads, block, (rows, lanes)) in [(True, first)] + [(False, c) for c in choices]:
+    choices = list(itertools.product(THREADS, CACHE_BLOCKS, REGISTER_TILES))
+    for pack, (threads, block, (rows, lanes)) in [(True, choices[0])] + [
+        (False, choice) for choice in choices
+    ]:
         state: SchedulingState | None = SchedulingState.start(program)
         packed_any = False
         while state is not None and not state.done:
