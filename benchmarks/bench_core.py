@@ -79,7 +79,7 @@ if __name__ == "__main__":
     _preset_threads(sys.argv[1:])
     _unhandicap()
     # This process runs the JIT-ed kernels itself: libomp's short spin, as in the sandbox.
-    from rl_autoscheduler.measurement.timing_lock import openmp_environment
+    from rl_autoscheduler.measurement.kernel_environment import openmp_environment
 
     os.environ.update(openmp_environment(os.environ))
 

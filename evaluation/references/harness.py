@@ -16,8 +16,8 @@ import tempfile
 import time
 from pathlib import Path
 
+from rl_autoscheduler.measurement.kernel_environment import kernel_environment
 from rl_autoscheduler.measurement.timing import TimingOptions
-from rl_autoscheduler.measurement.timing_lock import openmp_environment
 
 ROOT = Path(__file__).resolve().parents[2]
 FRAMEWORKS = ("pytorch", "jax", "numpy", "torch_compile")
@@ -40,8 +40,7 @@ def child_environment(threads: int, base: dict[str, str] | None = None) -> dict[
     """The environment of the reference process: thread limits, JAX on the CPU, imports, and
     without HANDICAPS, so numpy's OpenBLAS picks its best kernel for this CPU."""
     env = dict(START_ENVIRONMENT if base is None else base)
-    if env.pop("__DASK_PARENT_PID", None) is not None:  # a cluster had started already
-        env.pop("MALLOC_TRIM_THRESHOLD_", None)
+    env.pop("__DASK_PARENT_PID", None)
     if threads == 1:
         env["XLA_FLAGS"] = "--xla_cpu_multi_thread_eigen=false intra_op_parallelism_threads=1"
     else:
@@ -55,7 +54,7 @@ def child_environment(threads: int, base: dict[str, str] | None = None) -> dict[
     env.setdefault("TORCHINDUCTOR_COMPILE_THREADS", "1")
     for name in ("OMP_NUM_THREADS", "OPENBLAS_NUM_THREADS", "MKL_NUM_THREADS"):
         env[name] = str(threads)
-    env = openmp_environment(env)  # it runs the untransformed kernel for its check
+    env = kernel_environment(env)  # it runs the untransformed kernel for its check
     env["PYTHONPATH"] = os.pathsep.join(
         [str(ROOT), *([env["PYTHONPATH"]] if env.get("PYTHONPATH") else [])]
     )

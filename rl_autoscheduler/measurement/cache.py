@@ -1,11 +1,12 @@
 """A persistent measurement cache in SQLite.
 
 A schedule measured once on a machine is not measured again: rows are keyed
-by the program's content hash, the schedule's JSON, the machine and the
-thread count. Several processes may read and write one file at once (WAL
-journal, a busy timeout, one short transaction per call). Time-outs and
-out-of-memory failures are not stored: they may come from a loaded machine or
-the memory cap in force rather than from the schedule.
+by the program's content hash, the schedule's JSON, the machine (with the
+version of the measuring method) and the thread count. Several processes may
+read and write one file at once (WAL journal, a busy timeout, one short
+transaction per call). Time-outs and out-of-memory failures are not stored:
+they may come from a loaded machine or the memory cap in force rather than
+from the schedule.
 
 The cache only saves time, so it never stops a run and never answers wrongly:
 - a file that is not a database or is damaged (found on opening, or later) is
@@ -32,6 +33,10 @@ from rl_autoscheduler.measurement.measure import Measurement
 
 TRANSIENT_FAILURES = ("timeout", "out_of_memory")
 """Failure kinds that say more about the moment than about the schedule."""
+MEASUREMENT_METHOD = 2
+"""Part of every row's machine key; raised when a change to how kernels are run makes the
+stored results wrong. 2: kernels no longer run under the environment Dask's nanny sets
+for its workers (see kernel_environment), which slowed every schedule that allocates."""
 
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS measurements (
@@ -54,7 +59,7 @@ def schedule_key(steps: list[dict]) -> str:
 class MeasurementCache:
     def __init__(self, path: str | Path, machine: str, timeout_s: float = 30.0) -> None:
         self.path = Path(path)
-        self.machine = machine
+        self.machine = f"{machine}#method{MEASUREMENT_METHOD}"
         self.timeout_s = timeout_s
         """The longest a call waits for another process's lock."""
         self.path.parent.mkdir(parents=True, exist_ok=True)

@@ -44,8 +44,9 @@ from typing import BinaryIO
 
 from rl_autoscheduler.ir.program import Program
 from rl_autoscheduler.ir.schedule import Schedule
+from rl_autoscheduler.measurement.kernel_environment import kernel_environment
 from rl_autoscheduler.measurement.measure import Baseline, Measurement, TimingOptions, measure
-from rl_autoscheduler.measurement.timing_lock import openmp_environment, set_wait_observer
+from rl_autoscheduler.measurement.timing_lock import set_wait_observer
 
 _HEADER = struct.Struct("<Q")
 
@@ -138,7 +139,7 @@ class Sandbox:
                 self.restarts += 1
             self._process = subprocess.Popen(
                 [sys.executable, "-m", "rl_autoscheduler.measurement.sandbox"],
-                env=openmp_environment(os.environ),
+                env=kernel_environment(os.environ),
                 stdin=subprocess.PIPE,
                 stdout=subprocess.PIPE,
                 stderr=subprocess.PIPE,

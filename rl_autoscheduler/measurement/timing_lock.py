@@ -16,7 +16,8 @@ A process that just ran kernels leaves its OpenMP threads spinning for the
 runtime's block time. Each holder writes its pid and release time into the
 lock file; a timing that follows another process waits out `SETTLE_S`. The
 sandbox child, where kernels run, starts with libomp's block time at 20 ms
-(`KMP_BLOCKTIME`, unless already set) so that the wait is short.
+(`KMP_BLOCKTIME`, unless already set; see kernel_environment) so that the wait
+is short.
 """
 
 from __future__ import annotations
@@ -26,24 +27,14 @@ import os
 import tempfile
 import threading
 import time
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import TextIO
 
 LOCK_PATH_VARIABLE = "RL_AUTOSCHEDULER_TIMING_LOCK"
-OPENMP_BLOCK_TIME_MS = 20
-"""libomp's KMP_BLOCKTIME for this package's processes (its default is 200 ms)."""
 SETTLE_S = 0.03
 """How long a timing waits after another process released the lock."""
-
-
-def openmp_environment(environment: Mapping[str, str]) -> dict[str, str]:
-    """`environment` for a process that runs kernels: libomp's block time at
-    OPENMP_BLOCK_TIME_MS unless the user set one. It must be in place before the
-    process starts libomp, so it is set where such a process is started (the sandbox
-    child, where every kernel runs), not in the parent."""
-    return {"KMP_BLOCKTIME": str(OPENMP_BLOCK_TIME_MS), **environment}
 
 
 def lock_path() -> Path:
