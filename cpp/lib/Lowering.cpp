@@ -1,6 +1,7 @@
 //===- Lowering.cpp - From scheduled linalg to the LLVM dialect -----------===//
 #include "rlas/Lowering.h"
 #include "rlas/Context.h"
+#include "rlas/DataMovement.h"
 #include "rlas/Transform.h"
 #include "rlas/VectorWidening.h"
 
@@ -82,6 +83,7 @@ FailureOr<int64_t> bufferize(CoreContext &context, ModuleOp module) {
       "buffer-results-to-out-params,canonicalize,cse";
   if (failed(runPasses(context, module, passes, "bufferization")))
     return failure();
+  vectorizeDataMovement(module);
   if (failed(applyTransformScript(context, module, kVectorLoweringScript,
                                   "vector-lowering")))
     return failure();
