@@ -67,7 +67,7 @@ std::string lowerToText(const std::string &source,
   if (schedule &&
       mlir::failed(applyTransformScript(context, *module, *schedule, "schedule")))
     raise(context, "the schedule failed on " + name);
-  if (mlir::failed(bufferize(context, *module)) ||
+  if (mlir::failed(bufferize(context, *module, threads)) ||
       mlir::failed(lowerToLLVM(context, *module, threads)))
     raise(context, "cannot lower " + name);
   return printOp(module->getOperation());

@@ -20,6 +20,10 @@ namespace rlas {
 /// Rows longer than this stay scalar loops rather than one unrolled vector.
 static constexpr int64_t kMaxRowElements = 1024;
 
+/// Ops that move fewer elements stay on one thread: a parallel region costs
+/// a few microseconds to start.
+static constexpr int64_t kParallelElements = 1 << 16;
+
 /// True for a copy the LLVM lowering turns into one `memcpy`.
 static bool isContiguousCopy(memref::CopyOp copy) {
   auto source = dyn_cast<MemRefType>(copy.getSource().getType());
@@ -76,25 +80,65 @@ static llvm::SmallVector<int64_t> rowWiseBounds(linalg::LinalgOp op) {
   return bounds;
 }
 
-static void vectorizeRows(RewriterBase &rewriter, linalg::LinalgOp op,
-                          ArrayRef<int64_t> bounds) {
+/// Tiles `op` with `sizes` (0: the loop whole) in a loop nest of `type`;
+/// the tiled ops, or none (then `op` is left as it was).
+static llvm::SmallVector<Operation *>
+tileWith(RewriterBase &rewriter, Operation *op, ArrayRef<int64_t> sizes,
+         scf::SCFTilingOptions::LoopType type) {
   llvm::SmallVector<OpFoldResult> tileSizes;
-  for (size_t i = 0; i + 1 < bounds.size(); ++i)
-    tileSizes.push_back(rewriter.getIndexAttr(1));
-  tileSizes.push_back(rewriter.getIndexAttr(0)); // the whole row
+  for (int64_t size : sizes)
+    tileSizes.push_back(rewriter.getIndexAttr(size));
   rewriter.setInsertionPoint(op);
   scf::SCFTilingOptions options;
   options.setTileSizes(tileSizes);
+  options.setLoopType(type);
   FailureOr<scf::SCFTilingResult> tiled =
-      scf::tileUsingSCF(rewriter, cast<TilingInterface>(op.getOperation()), options);
+      scf::tileUsingSCF(rewriter, cast<TilingInterface>(op), options);
   if (failed(tiled) || tiled->tiledOps.empty())
-    return;
+    return {};
   rewriter.eraseOp(op);
-  for (Operation *row : tiled->tiledOps)
-    (void)linalg::vectorize(rewriter, row); // a row that fails stays scalar
+  return tiled->tiledOps;
 }
 
-void vectorizeDataMovement(ModuleOp module) {
+/// Chunk sizes that split the outermost loop (but the row) with at least
+/// `numThreads` iterations into `numThreads` parallel chunks; empty when the
+/// op is small or no loop splits.
+static llvm::SmallVector<int64_t> threadChunks(ArrayRef<int64_t> bounds,
+                                               unsigned numThreads) {
+  int64_t elements = 1;
+  for (int64_t bound : bounds)
+    elements *= bound;
+  if (numThreads < 2 || elements < kParallelElements)
+    return {};
+  llvm::SmallVector<int64_t> sizes(bounds.size(), 0);
+  for (size_t i = 0; i + 1 < bounds.size(); ++i) {
+    if (bounds[i] < static_cast<int64_t>(numThreads))
+      continue;
+    sizes[i] = llvm::divideCeil(bounds[i], numThreads);
+    return sizes;
+  }
+  return {};
+}
+
+static void vectorizeRows(RewriterBase &rewriter, linalg::LinalgOp op,
+                          ArrayRef<int64_t> bounds, unsigned numThreads) {
+  llvm::SmallVector<Operation *> chunks{op.getOperation()};
+  llvm::SmallVector<int64_t> chunkSizes = threadChunks(bounds, numThreads);
+  if (!chunkSizes.empty()) {
+    llvm::SmallVector<Operation *> parallel = tileWith(
+        rewriter, op, chunkSizes, scf::SCFTilingOptions::LoopType::ForallOp);
+    if (!parallel.empty())
+      chunks = parallel;
+  }
+  llvm::SmallVector<int64_t> rowSizes(bounds.size(), 1);
+  rowSizes.back() = 0; // the whole row
+  for (Operation *chunk : chunks)
+    for (Operation *row :
+         tileWith(rewriter, chunk, rowSizes, scf::SCFTilingOptions::LoopType::ForOp))
+      (void)linalg::vectorize(rewriter, row); // a row that fails stays scalar
+}
+
+void vectorizeDataMovement(ModuleOp module, unsigned numThreads) {
   stridedCopiesToLinalg(module);
   llvm::SmallVector<std::pair<linalg::LinalgOp, llvm::SmallVector<int64_t>>> rows;
   module.walk([&](linalg::LinalgOp op) {
@@ -109,7 +153,7 @@ void vectorizeDataMovement(ModuleOp module) {
                                    vector::VectorDialect, memref::MemRefDialect>();
   IRRewriter rewriter(module.getContext());
   for (auto &[op, bounds] : rows)
-    vectorizeRows(rewriter, op, bounds);
+    vectorizeRows(rewriter, op, bounds, numThreads);
 }
 
 } // namespace rlas

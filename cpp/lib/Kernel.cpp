@@ -114,7 +114,7 @@ compileKernel(CoreContext &context, llvm::StringRef source,
   kernel->compileSeconds["transform"] = secondsSince(stageStart);
 
   stageStart = Clock::now();
-  FailureOr<int64_t> bytes = bufferize(context, *module);
+  FailureOr<int64_t> bytes = bufferize(context, *module, options.numThreads);
   if (failed(bytes))
     return failure();
   kernel->allocatedBytes = *bytes;

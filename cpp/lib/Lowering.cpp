@@ -73,7 +73,8 @@ static int64_t staticBytes(MemRefType type) {
          std::max<int64_t>(1, type.getElementTypeBitWidth() / 8);
 }
 
-FailureOr<int64_t> bufferize(CoreContext &context, ModuleOp module) {
+FailureOr<int64_t> bufferize(CoreContext &context, ModuleOp module,
+                              unsigned numThreads) {
   const std::string passes =
       "one-shot-bufferize{bufferize-function-boundaries "
       "function-boundary-type-conversion=identity-layout-map},"
@@ -83,7 +84,7 @@ FailureOr<int64_t> bufferize(CoreContext &context, ModuleOp module) {
       "buffer-results-to-out-params,canonicalize,cse";
   if (failed(runPasses(context, module, passes, "bufferization")))
     return failure();
-  vectorizeDataMovement(module);
+  vectorizeDataMovement(module, numThreads);
   if (failed(applyTransformScript(context, module, kVectorLoweringScript,
                                   "vector-lowering")))
     return failure();

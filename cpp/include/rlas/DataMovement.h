@@ -16,12 +16,15 @@ namespace rlas {
 ///   arithmetic (the padding of one max-pool's input took 4 of its 4.2 ms);
 /// - every `linalg.copy`, `linalg.fill` and `linalg.map` directly in a
 ///   function's body (not inside loops a schedule made) with a static shape is
-///   tiled to single rows and vectorized along the row.
+///   tiled to single rows and vectorized along the row; one that moves more
+///   than kParallelElements is first split into `numThreads` parallel chunks
+///   along its outermost loop that has enough iterations (a pool's padded
+///   input is bound by memory bandwidth, which one core does not reach).
 ///
 /// The same lowering applies to the untransformed program and to every
 /// schedule, so a speedup never comes from it. An op that does not tile or
 /// vectorize is left to the scalar loops of `convert-linalg-to-loops`.
-void vectorizeDataMovement(mlir::ModuleOp module);
+void vectorizeDataMovement(mlir::ModuleOp module, unsigned numThreads);
 
 } // namespace rlas
 

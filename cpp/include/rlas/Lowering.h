@@ -16,8 +16,10 @@ class CoreContext;
 extern const char *const kVectorLoweringScript;
 
 /// Bufferizes the program and returns the bytes of buffers it allocates
-/// (memref.alloc/alloca of static size, each counted once).
-mlir::FailureOr<int64_t> bufferize(CoreContext &context, mlir::ModuleOp module);
+/// (memref.alloc/alloca of static size, each counted once). Data movement no
+/// schedule step owns is split across `numThreads` (see DataMovement.h).
+mlir::FailureOr<int64_t> bufferize(CoreContext &context, mlir::ModuleOp module,
+                                   unsigned numThreads);
 
 /// Lowers a bufferized program to the LLVM dialect. `numThreads` bounds the
 /// OpenMP parallel regions (0: the OpenMP default).
