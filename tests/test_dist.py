@@ -19,6 +19,7 @@ from rl_autoscheduler.ir.program import Program
 from rl_autoscheduler.ir.schedule import Schedule, Tile, TileParallel, Vectorize
 from rl_autoscheduler.measurement.cache import MeasurementCache
 from rl_autoscheduler.measurement.dist import ClusterConfig, Measurer
+from rl_autoscheduler.measurement.kernel_environment import kernel_environment
 from rl_autoscheduler.measurement.measure import Measurement, TimingOptions, measure
 from rl_autoscheduler.measurement.timing_lock import (
     LOCK_PATH_VARIABLE,
@@ -78,6 +79,16 @@ def test_kernels_run_without_the_environment_dask_sets_for_its_workers(measurer)
         environment = child.environ()
         assert "MALLOC_TRIM_THRESHOLD_" not in environment
         assert environment["KMP_BLOCKTIME"] == "20"
+
+
+def test_a_users_own_malloc_setting_reaches_the_kernels():
+    # Only Dask's values are dropped: a setting of the user's own is theirs to time with.
+    environment = kernel_environment(
+        {"MALLOC_TRIM_THRESHOLD_": "65536", "OMP_NUM_THREADS": "1", "PATH": "/usr/bin"}
+    )
+    assert environment == {"PATH": "/usr/bin", "KMP_BLOCKTIME": "20"}
+    own = kernel_environment({"MALLOC_TRIM_THRESHOLD_": "1048576", "KMP_BLOCKTIME": "0"})
+    assert own == {"MALLOC_TRIM_THRESHOLD_": "1048576", "KMP_BLOCKTIME": "0"}
 
 
 def test_cache_counts_hits_and_skips_remeasuring(measurer):
