@@ -91,6 +91,16 @@ def test_a_users_own_malloc_setting_reaches_the_kernels():
     assert own == {"MALLOC_TRIM_THRESHOLD_": "1048576", "KMP_BLOCKTIME": "0"}
 
 
+def test_dasks_worker_settings_are_known_without_importing_distributed_first():
+    # dask.config holds the nanny's settings only once distributed's defaults are loaded.
+    code = (
+        "from rl_autoscheduler.measurement.kernel_environment import kernel_environment;"
+        "print(sorted(kernel_environment({'MALLOC_TRIM_THRESHOLD_': '65536'})))"
+    )
+    shown = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert shown.stdout.strip() == "['KMP_BLOCKTIME']", shown.stderr
+
+
 def test_cache_counts_hits_and_skips_remeasuring(measurer):
     program = Program.from_text(MATMUL, "mm.mlir")
     jobs = [(program, Schedule([TileParallel("op0", (s, 0, 0))])) for s in (2, 4, 8)]

@@ -47,6 +47,15 @@ def test_child_environment_drops_the_handicaps_only_in_the_child(handicapped):
         assert os.environ[name] == value and harness.START_ENVIRONMENT[name] == value
 
 
+def test_a_one_thread_reference_keeps_its_thread_limits_without_dasks_malloc_setting():
+    # Dask's nanny sets OMP_NUM_THREADS=1 among others: dropping its settings must not
+    # drop the reference's own limits of the same value.
+    env = harness.child_environment(1, {"MALLOC_TRIM_THRESHOLD_": "65536", "PATH": "/usr/bin"})
+    assert "MALLOC_TRIM_THRESHOLD_" not in env
+    for name in ("OMP_NUM_THREADS", "OPENBLAS_NUM_THREADS", "MKL_NUM_THREADS"):
+        assert env[name] == "1"
+
+
 def test_numpy_is_a_verified_method_for_matmul_in_an_unhandicapped_child(handicapped):
     results = run_baselines(_spec("matmul_m128n128k256"), 2, TIMING, ("numpy", "torch_compile"))
     check = results[REFERENCE_CHECK]

@@ -16,7 +16,10 @@ import tempfile
 import time
 from pathlib import Path
 
-from rl_autoscheduler.measurement.kernel_environment import kernel_environment
+from rl_autoscheduler.measurement.kernel_environment import (
+    openmp_environment,
+    without_dask_worker_settings,
+)
 from rl_autoscheduler.measurement.timing import TimingOptions
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -39,7 +42,8 @@ from this copy instead."""
 def child_environment(threads: int, base: dict[str, str] | None = None) -> dict[str, str]:
     """The environment of the reference process: thread limits, JAX on the CPU, imports, and
     without HANDICAPS, so numpy's OpenBLAS picks its best kernel for this CPU."""
-    env = dict(START_ENVIRONMENT if base is None else base)
+    # Dask's worker settings go first: the thread limits set below may hold the same values.
+    env = without_dask_worker_settings(START_ENVIRONMENT if base is None else base)
     env.pop("__DASK_PARENT_PID", None)
     if threads == 1:
         env["XLA_FLAGS"] = "--xla_cpu_multi_thread_eigen=false intra_op_parallelism_threads=1"
@@ -54,7 +58,7 @@ def child_environment(threads: int, base: dict[str, str] | None = None) -> dict[
     env.setdefault("TORCHINDUCTOR_COMPILE_THREADS", "1")
     for name in ("OMP_NUM_THREADS", "OPENBLAS_NUM_THREADS", "MKL_NUM_THREADS"):
         env[name] = str(threads)
-    env = kernel_environment(env)  # it runs the untransformed kernel for its check
+    env = openmp_environment(env)  # it runs the untransformed kernel for its check
     env["PYTHONPATH"] = os.pathsep.join(
         [str(ROOT), *([env["PYTHONPATH"]] if env.get("PYTHONPATH") else [])]
     )

@@ -21,6 +21,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 import dask
+import distributed.config  # noqa: F401 - puts distributed's defaults (the nanny's) in dask.config
 
 OPENMP_BLOCK_TIME_MS = 20
 """libomp's KMP_BLOCKTIME for this package's processes (its default is 200 ms)."""
