@@ -213,6 +213,12 @@ def _row_notes(method: str, row: MethodResult) -> list[str]:
         notes.append(row.note)
     if (extra.get("foreign_load_cores") or 0) > BUSY_CORES:
         notes.append(f"other processes used {extra['foreign_load_cores']:.2f} cores while timed")
+    state = extra.get("parallel_state") or {}
+    if state.get("degraded"):
+        notes.append(
+            f"timed while the machine shared a core (canary parallel speedup "
+            f"{state['parallel_speedup']:.2f}, best {state['best_parallel_speedup']:.2f})"
+        )
     if method == "greedy_search" and extra.get("budget_exhausted"):
         notes.append("budget spent")
     if method == "untransformed" and extra.get("reference_check"):
@@ -358,6 +364,7 @@ def build_report(results_path: str | Path) -> Report:
         f"{_load(machine.get('load_average_start'))} at the start, "
         f"{_load(machine.get('load_average_end'))} at the end",
         *_load_warning(machine),
+        *_parallel_state_line(results),
         *blas_line(results),
         *peak_lines(results),
         "",
@@ -506,6 +513,27 @@ def _load_warning(machine: dict) -> list[str]:
             "slowed most; treat those timings with care"
         )
     return [line]
+
+
+def _parallel_state_line(results: dict) -> list[str]:
+    """How many of each method's figures were timed while the machine's threads shared
+    a core (see rl_autoscheduler.measurement.parallel_state), where the run probed."""
+    probed: dict[str, list[int]] = {}
+    for benchmark in results["benchmarks"]:
+        for method in results["methods"]:
+            row = row_of(benchmark, method)
+            state = (row.extra.get("parallel_state") or {}) if row is not None else {}
+            if state:
+                counts = probed.setdefault(method, [0, 0])
+                counts[0] += bool(state.get("degraded"))
+                counts[1] += 1
+    if not probed:
+        return []
+    text = ", ".join(f"{method} {bad}/{total}" for method, (bad, total) in probed.items())
+    return [
+        "- Figures timed while the machine's threads shared a core (the canary's parallel "
+        f"speedup below 75% of its best, after waiting up to the timing's settle_s): {text}"
+    ]
 
 
 def _load(values: list | None) -> str:

@@ -141,6 +141,7 @@ class MethodResult:
             max_rel_error=_finite(m.max_rel_error),
             compile_s=_finite(m.compile_s),
             schedule=m.schedule,
+            **({"parallel_state": m.parallel_state} if m.parallel_state else {}),
             **extra,
         )
 

@@ -21,8 +21,9 @@ from rl_autoscheduler.config import Validated, from_dict, load_json
 from rl_autoscheduler.measurement.dist import ClusterConfig
 from rl_autoscheduler.measurement.measure import TimingOptions
 
-EVAL_TIMING = TimingOptions(threads=2, budget_s=1.0, warmup_s=0.05)
-"""Evaluation times every method alike, on 2 threads, with a longer warm-up than training."""
+EVAL_TIMING = TimingOptions(threads=2, budget_s=1.0, warmup_s=0.05, settle_s=5.0)
+"""Evaluation times every method alike, on 2 threads, with a longer warm-up than training,
+and waits (up to 5 s per timing) for the machine to give its threads whole cores."""
 EVAL_CLUSTER = ClusterConfig(workers=2, cache_path=None)
 """Evaluation measures everything afresh: no cache."""
 

@@ -35,10 +35,14 @@ OpenMP runtime's idle threads keep spinning, so the previous block's threads are
 def timed(run: Callable[[], object], timing: TimingOptions, row: dict) -> list[float]:
     """`run`'s timed calls under the one timing policy, holding the machine's timing lock;
     `row["foreign_load_cores"]` is set to the CPU other processes used meanwhile."""
+    from rl_autoscheduler.measurement.measure import settled_state
     from rl_autoscheduler.measurement.timing_lock import exclusive_timing
 
     with exclusive_timing():
         time.sleep(PAUSE_S)
+        state = settled_state(timing)
+        if state is not None:
+            row["parallel_state"] = state
         foreign = ForeignLoad()
         times = time_callable(run, timing)
         row["foreign_load_cores"] = foreign.cores()

@@ -27,6 +27,7 @@ from rl_autoscheduler.errors import MLIRError, ScheduleError
 from rl_autoscheduler.ir.program import Program
 from rl_autoscheduler.ir.schedule import Schedule
 from rl_autoscheduler.ir.transforms import apply_schedule
+from rl_autoscheduler.measurement.parallel_state import settle
 from rl_autoscheduler.measurement.timing import TimingOptions, time_runs
 from rl_autoscheduler.measurement.timing_lock import exclusive_timing, shared_work
 
@@ -61,6 +62,8 @@ class Measurement:
     baseline_times_s: list[float] = field(default_factory=list)
     allocated_bytes: int = 0
     baseline_allocated_bytes: int = 0
+    parallel_state: dict | None = None
+    """The machine's state when the pair was timed (`parallel_state.settle`), if probed."""
 
     @property
     def ok(self) -> bool:
@@ -106,6 +109,15 @@ def outputs_match(expected: list[np.ndarray], actual: list[np.ndarray]) -> tuple
         worst = max(worst, error)
         ok = ok and error <= RELATIVE_TOLERANCE[str(want.dtype)]
     return ok, worst
+
+
+def settled_state(options: TimingOptions) -> dict | None:
+    """Waits (up to `options.settle_s`) for the machine to give the threads whole cores;
+    the probe's record, or None when not asked to probe or on one thread."""
+    if options.settle_s <= 0:
+        return None
+    state = settle(options.threads, options.settle_s)
+    return state.to_json() if state is not None else None
 
 
 def time_kernel(
@@ -197,6 +209,7 @@ def measure(
         )
     # Baseline and candidate are timed back to back, alone on the machine.
     with exclusive_timing():
+        result.parallel_state = settled_state(options)
         baseline.retime(options)
         result.times_s = time_kernel(kernel, baseline.inputs, options)
     flops = program.flops()

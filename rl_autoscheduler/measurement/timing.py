@@ -42,6 +42,11 @@ class TimingOptions(Validated):
     """Warm up for at least this long (caches, OpenMP threads, clock speed): one run
     is not enough for a sub-millisecond kernel, whose first runs were up to 2x slower.
     Training keeps it short (it is paid twice per measurement); evaluation uses 0.05."""
+    settle_s: float = 0.0
+    """On several threads, probe before timing whether the machine gives the threads
+    whole cores, and wait up to this long for it while it does not
+    (`parallel_state`); the probe is recorded with the figure. 0: no probe (training,
+    where ~15 ms per measurement would add up and both kernels share the state)."""
 
     def validate(self) -> str | None:
         checks = (
@@ -51,6 +56,7 @@ class TimingOptions(Validated):
             ("min_repeat", 1 <= self.min_repeat <= self.repeat, "between 1 and repeat"),
             ("budget_s", self.budget_s > 0, "positive"),
             ("warmup_s", self.warmup_s >= 0, "at least 0"),
+            ("settle_s", self.settle_s >= 0, "at least 0"),
             ("seed", self.seed >= 0, "at least 0"),
         )
         for name, ok, rule in checks:

@@ -1,0 +1,161 @@
+"""Is the machine giving our threads whole cores right now?
+
+Measured on this project's 2-vCPU VM (benchmarks/bench_parallel_state.py shows it):
+for seconds to minutes at a time, every multi-threaded kernel on the machine gets
+slower while every single-threaded one keeps its speed, and FMA throughput does not
+change. A packed 1x1 convolution went from 0.37 to 0.63 ms on 2 threads (1 thread:
+0.575 ms throughout), PyTorch's NCHW convolution from 0.37 to 0.51 ms and its
+channels_last one from 0.32 to 0.39 ms, in the same windows, in two processes at once.
+The likeliest cause is the host placing both vCPUs on one physical core's two
+hyperthreads (their caches shared); whatever the cause, a time taken in that state is
+not comparable with one taken outside it, and the evaluation times its methods minutes
+apart.
+
+So a timing section on several threads can first probe the state: a small canary
+kernel (that convolution, packed and split over the threads) timed on all threads and
+on one. Its parallel speedup, one-thread time over all-threads time, is about 1.55 on
+whole cores and about 0.9 in the shared state. The state is *degraded* when the speedup
+is below `DEGRADED_FRACTION` of the best this machine has shown: the best is kept in a
+file next to the timing lock, so a process that starts in the bad state still knows
+the good one, and a machine that never has whole cores is never called degraded.
+
+`settle(threads, max_wait_s)` probes, and while degraded waits (polling) up to
+`max_wait_s`; it returns the last probe, which the caller records with its figure.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import statistics
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+from rl_autoscheduler.files import atomic_write_text
+from rl_autoscheduler.measurement.timing_lock import SETTLE_S, lock_path
+
+DEGRADED_FRACTION = 0.75
+"""Degraded below this fraction of the best parallel speedup the machine has shown."""
+
+POLL_S = 0.25
+"""Between probes while waiting for the machine to recover."""
+
+CANARY_TEXT = """
+func.func @canary(%I: tensor<1x320x19x19xf32>, %W: tensor<256x320x1x1xf32>,
+                  %O: tensor<1x256x19x19xf32>) -> tensor<1x256x19x19xf32> {
+  %0 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : tensor<2xi64>,
+                                 strides = dense<1> : tensor<2xi64>}
+         ins(%I, %W : tensor<1x320x19x19xf32>, tensor<256x320x1x1xf32>)
+         outs(%O : tensor<1x256x19x19xf32>) -> tensor<1x256x19x19xf32>
+  return %0 : tensor<1x256x19x19xf32>
+}
+"""
+CANARY_SCHEDULE = [
+    {"kind": "pack_channels", "tag": "op0", "lanes": [16],
+     "register_tile": [1, 1, 1, 19, 2], "parallel": [0, 0, 1]},
+]  # fmt: skip
+CANARY_RUNS = 8
+
+
+@dataclass(frozen=True)
+class ParallelState:
+    """One probe: the canary's parallel speedup against the best the machine has shown."""
+
+    threads: int
+    speedup: float
+    best: float
+    waited_s: float = 0.0
+
+    @property
+    def degraded(self) -> bool:
+        return self.speedup < DEGRADED_FRACTION * self.best
+
+    def to_json(self) -> dict:
+        return {
+            "threads": self.threads,
+            "parallel_speedup": round(self.speedup, 3),
+            "best_parallel_speedup": round(self.best, 3),
+            "degraded": self.degraded,
+            "waited_s": round(self.waited_s, 2),
+        }
+
+
+class _Canary:
+    """The canary compiled for `threads` and for one thread, with its inputs."""
+
+    def __init__(self, threads: int) -> None:
+        from rl_autoscheduler import _core
+        from rl_autoscheduler.ir.program import Program
+        from rl_autoscheduler.ir.schedule import Schedule
+        from rl_autoscheduler.ir.transforms import apply_schedule
+        from rl_autoscheduler.measurement.measure import random_inputs
+
+        program = Program.from_text(CANARY_TEXT, name="canary")
+        text = apply_schedule(program, Schedule.from_json(CANARY_SCHEDULE))[0].text
+        self.parallel = _core.compile(text, name="canary", threads=threads)
+        self.serial = _core.compile(text, name="canary", threads=1)
+        self.buffers = random_inputs(self.parallel.arguments, seed=0)
+
+    def speedup(self) -> float:
+        """One-thread time over all-threads time. The one-thread time is the fastest
+        run (the state does not touch it, so a slower run was disturbed and would inflate
+        the speedup, and with it the best); the all-threads time is the median."""
+        parallel = statistics.median(self.parallel.time(self.buffers, 4, CANARY_RUNS))
+        serial = min(self.serial.time(self.buffers, 2, CANARY_RUNS))
+        return serial / parallel
+
+
+_canaries: dict[int, _Canary] = {}
+
+
+def best_path() -> Path:
+    return lock_path().with_name(lock_path().name + ".parallel-best.json")
+
+
+def _read_best(threads: int) -> float:
+    try:
+        return float(json.loads(best_path().read_text())[str(threads)])
+    except (OSError, ValueError, KeyError, TypeError):
+        return 0.0
+
+
+def _write_best(threads: int, speedup: float) -> None:
+    """Records a new best, atomically (another process may read it meanwhile)."""
+    path = best_path()
+    try:
+        data = json.loads(path.read_text())
+        if not isinstance(data, dict):
+            data = {}
+    except (OSError, ValueError):
+        data = {}
+    data[str(threads)] = speedup
+    with contextlib.suppress(OSError):  # a read-only temp dir costs only the memory
+        atomic_write_text(path, json.dumps(data))
+
+
+def probe(threads: int) -> ParallelState:
+    """The canary's parallel speedup now; call it holding the timing lock."""
+    canary = _canaries.get(threads)
+    if canary is None:
+        canary = _canaries[threads] = _Canary(threads)
+    speedup = canary.speedup()
+    best = _read_best(threads)
+    if speedup > best:
+        _write_best(threads, speedup)
+        best = speedup
+    return ParallelState(threads, speedup, best)
+
+
+def settle(threads: int, max_wait_s: float) -> ParallelState | None:
+    """Probes and, while the machine is degraded, waits up to `max_wait_s` for it to
+    recover; the last probe. None on one thread: there is nothing to share."""
+    if threads < 2:
+        return None
+    start = time.monotonic()
+    state = probe(threads)
+    while state.degraded and time.monotonic() - start < max_wait_s:
+        time.sleep(POLL_S)
+        state = probe(threads)
+    time.sleep(SETTLE_S)  # the canary's OpenMP threads go to sleep before the timing
+    return ParallelState(state.threads, state.speedup, state.best, time.monotonic() - start)

@@ -1,0 +1,64 @@
+"""The probe of whether the machine gives the threads whole cores, and its record."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from rl_autoscheduler.ir.program import Program
+from rl_autoscheduler.ir.schedule import Schedule
+from rl_autoscheduler.measurement import parallel_state
+from rl_autoscheduler.measurement.measure import measure
+from rl_autoscheduler.measurement.parallel_state import ParallelState, best_path, probe, settle
+from rl_autoscheduler.measurement.timing import TimingOptions
+from rl_autoscheduler.measurement.timing_lock import LOCK_PATH_VARIABLE
+from tests.programs import MATMUL
+
+
+@pytest.fixture(autouse=True)
+def own_lock(monkeypatch, tmp_path):
+    """The best speedup is kept next to the timing lock: a test's own, not the machine's."""
+    monkeypatch.setenv(LOCK_PATH_VARIABLE, str(tmp_path / "timing.lock"))
+
+
+def test_degraded_is_relative_to_the_best_the_machine_has_shown():
+    assert ParallelState(2, speedup=0.9, best=1.5).degraded
+    assert not ParallelState(2, speedup=1.4, best=1.5).degraded
+    # A machine that never had whole cores is never called degraded.
+    assert not ParallelState(2, speedup=0.9, best=0.9).degraded
+
+
+def test_probe_runs_the_canary_and_remembers_the_best_across_processes():
+    state = probe(2)
+    assert state.speedup > 0.3  # two threads, however shared, are not 3x slower than one
+    assert state.best >= state.speedup
+    assert json.loads(best_path().read_text())["2"] == pytest.approx(state.best)
+
+
+def test_a_corrupt_best_file_is_replaced_not_fatal():
+    best_path().write_text("{not json")
+    state = probe(2)
+    assert json.loads(best_path().read_text())["2"] == pytest.approx(state.best)
+
+
+def test_settle_waits_for_a_degraded_machine_then_gives_up(monkeypatch):
+    """A machine that stays degraded costs at most the wait asked for, and says so."""
+    monkeypatch.setattr(parallel_state, "POLL_S", 0.05)
+    monkeypatch.setattr(parallel_state, "probe", lambda threads: ParallelState(threads, 0.9, 1.5))
+    state = settle(2, max_wait_s=0.3)
+    assert state is not None and state.degraded
+    assert 0.3 <= state.waited_s < 2.0
+    assert settle(1, max_wait_s=10.0) is None  # one thread has nothing to share
+
+
+def test_measure_records_the_state_only_when_asked():
+    program = Program.from_text(MATMUL, "matmul")
+    schedule = Schedule.from_json([{"kind": "tile", "tag": "op0", "sizes": [8, 8, 0]}])
+    quick = dict(threads=2, repeat=3, budget_s=0.2)
+    plain = measure(program, schedule, TimingOptions(**quick))
+    assert plain.ok and plain.parallel_state is None
+    probed = measure(program, schedule, TimingOptions(**quick, settle_s=1.0))
+    assert probed.ok
+    assert set(probed.parallel_state) >= {"parallel_speedup", "degraded", "waited_s"}
+    assert probed.parallel_state["threads"] == 2
