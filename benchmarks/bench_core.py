@@ -114,6 +114,7 @@ from rl_autoscheduler.measurement.measure import (  # noqa: E402
     run_copy,
     time_kernel,
 )
+from rl_autoscheduler.measurement.parallel_state import settle  # noqa: E402
 from rl_autoscheduler.measurement.timing import TimingOptions, time_callable  # noqa: E402
 from rl_autoscheduler.measurement.timing_lock import exclusive_timing  # noqa: E402
 
@@ -275,6 +276,9 @@ class Result:
     expert_times_s: list[float] = field(default_factory=list)
     foreign_load_cores: float = float("nan")
     """CPU other processes used while this program was benchmarked, in cores."""
+    parallel_states: list[dict] = field(default_factory=list)
+    """The machine's state before and after the case (`parallel_state`): a degraded one
+    means its threads shared a core for part of the figures."""
     reference_layout: str | None = None
     """The layout whose figure is the reference's (the fastest verified one), if several."""
     reference_layout_gflops: dict[str, float] = field(default_factory=dict)
@@ -345,7 +349,10 @@ def bench_case(
 ) -> Result:
     foreign = ForeignLoad()
     with exclusive_timing():  # no other timing on this machine while we measure
+        before = settle(args.threads, args.settle)
         result = _bench_case(stem, kind, args, log)
+        after = settle(args.threads, 0.0)
+    result.parallel_states = [state.to_json() for state in (before, after) if state]
     cores = foreign.cores()
     result.foreign_load_cores = float("nan") if cores is None else cores
     return result
@@ -701,6 +708,13 @@ def main(argv: list[str] | None = None) -> int:
         help="the machine's limits (benchmarks/peak.py); measured quickly if missing",
     )
     parser.add_argument(
+        "--settle",
+        type=float,
+        default=10.0,
+        help="seconds to wait before each program for the machine to give the threads "
+        "whole cores (see rl_autoscheduler.measurement.parallel_state; default 10)",
+    )
+    parser.add_argument(
         "--strict", action="store_true", help="exit with status 1 when a target is missed"
     )
     parser.add_argument("--quiet", action="store_true", help="no progress lines on stderr")
@@ -732,6 +746,14 @@ def main(argv: list[str] | None = None) -> int:
         print(
             f"WARNING: other processes kept more than {BUSY_CORES} of a core busy while "
             f"{', '.join(busy)} ran ('other load'): those figures are not reliable."
+        )
+    shared = [
+        r.program for r in results.values() if any(st["degraded"] for st in r.parallel_states)
+    ]
+    if shared:
+        print(
+            f"WARNING: the machine's threads shared a core while {', '.join(shared)} ran "
+            "(benchmarks/bench_parallel_state.py): its multi-threaded figures are low."
         )
     errors = [r for r in results.values() if r.error]
     for r in errors:

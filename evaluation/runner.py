@@ -293,16 +293,21 @@ def choose_agent_schedules(run: Run) -> AgentChoice:
 
 def measure_fixed(run: Run, measurer, choice: AgentChoice) -> Phase:
     """The untransformed program, the agent's schedule and the expert's, one measurement
-    each, all in one batch."""
+    each, all in one batch. An agent that chose no step returns the untransformed program
+    itself: its row is that program's, not a second timing of the same kernel (which
+    would only report the noise between two timings as a speedup or a slowdown)."""
     methods = run.settings.methods()
     phase = Phase.empty(len(run.benchmarks))
     jobs: list[tuple[Program, Schedule]] = []
     owners: list[tuple[int, str, dict]] = []
+    empty_choices: dict[int, dict] = {}
     for index, benchmark in enumerate(run.benchmarks):
         jobs.append((benchmark.program, Schedule()))
         owners.append((index, "untransformed", {}))
         schedule = choice.schedules[index] if choice.schedules else None
-        if "agent" in methods and schedule is not None:
+        if "agent" in methods and schedule is not None and not schedule.steps:
+            empty_choices[index] = {"choose_s": choice.seconds[index]}
+        elif "agent" in methods and schedule is not None:
             jobs.append((benchmark.program, schedule))
             owners.append((index, "agent", {"choose_s": choice.seconds[index]}))
         if "expert" in methods and benchmark.expert is not None:
@@ -320,7 +325,12 @@ def measure_fixed(run: Run, measurer, choice: AgentChoice) -> Phase:
     measured = Progress.counting(measurer, bar)(jobs)
     bar.close()
     for (index, method, extra), m in zip(owners, measured, strict=True):
-        phase.add(index, MethodResult.measured(method, m, measurements=1, **extra), [m])
+        row = MethodResult.measured(method, m, measurements=1, **extra)
+        phase.add(index, row, [m])
+        if method == "untransformed" and index in empty_choices:
+            note = "the agent chose no step: this is the untransformed program"
+            kept = row.renamed("agent", schedule=[], measurements=0, note=note)
+            phase.add(index, kept.update(**empty_choices[index]))
     return phase
 
 
@@ -517,6 +527,9 @@ def record_of(
     untransformed = rows.get("untransformed")
     if untransformed is not None and untransformed.ok:
         untransformed.update(time_s=t0, own_median_s=untransformed.paired_baseline_s)
+        for row in rows.values():  # a method that kept the untransformed program has T0
+            if row is not untransformed and row.ok and row.schedule == []:
+                row.update(time_s=t0)
     record["results"] = rows
     return record
 

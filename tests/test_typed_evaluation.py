@@ -361,3 +361,35 @@ def test_report_and_plots_do_not_import_each_other():
     assert not ("plots" in report and "report" in plots)
     assert "results" in plots and "results" in report
     assert not _evaluation_imports("results") & {"report", "plots", "runner"}
+
+
+def test_a_method_that_kept_the_untransformed_program_reports_exactly_1x(tmp_path):
+    """An agent that chose no step (or a search that found nothing better) returns the
+    untransformed program; its row is that program's, at T0, never a second timing's
+    noise reported as a speedup or a slowdown."""
+    from evaluation.runner import finish_record, record_of
+    from evaluation.suites import Benchmark
+    from rl_autoscheduler.ir.program import Program
+    from tests.programs import MATMUL
+
+    benchmark = Benchmark("matmul", tmp_path / "m.mlir", Program.from_text(MATMUL), "matmul")
+    timings = [
+        Measurement("matmul", [], 2, correct=True, baseline_s=s, time_s=s, speedup=1.0)
+        for s in (0.010, 0.011, 0.013)
+    ]
+    untransformed = MethodResult.measured("untransformed", timings[2], measurements=1)
+    kept = untransformed.renamed("agent", schedule=[], measurements=0)
+    scheduled = Measurement(
+        "matmul", [{"kind": "vectorize", "tag": "op0"}], 2, correct=True, time_s=0.005
+    )
+    rows = {
+        "untransformed": untransformed,
+        "agent": kept,
+        "expert": MethodResult.measured("expert", scheduled, measurements=1),
+    }
+    record = finish_record(record_of(benchmark, rows, timings), ["untransformed", "agent"])
+    results = record["results"]
+    assert record["untransformed_s"] == pytest.approx(0.011)
+    assert results["untransformed"]["speedup"] == pytest.approx(1.0)
+    assert results["agent"]["speedup"] == pytest.approx(1.0)  # not 0.011 / 0.013
+    assert results["expert"]["speedup"] == pytest.approx(0.011 / 0.005)
