@@ -355,6 +355,14 @@ def build_report(results_path: str | Path) -> Report:
         "no measurement while it chooses",
         f"- every method with {config.get('threads')} thread(s); MLIR timings: "
         f"{_timing_text(config.get('timing') or {})}",
+        *(
+            [
+                f"- the untransformed, one-pass, expert and framework figures are each the "
+                f"median of {config['rounds']} rounds spread over the run"
+            ]
+            if (config.get("rounds") or 1) > 1
+            else []
+        ),
         f"- random search: {config.get('random_trials')} measured schedules per benchmark; "
         f"greedy search: at most {config.get('greedy_budget')} measurements per benchmark",
         f"- machine: {machine.get('cpu')} ({machine.get('available_cores')} cores available, "

@@ -49,6 +49,12 @@ class Settings(Validated):
     """Schedules the agent proposes and measures in policy-guided search, best verified kept."""
     greedy_budget: int = 50
     """Measurements the greedy search may use per benchmark."""
+    rounds: int = 1
+    """Rounds of the headline figures: the untransformed program, the agent's one pass, the
+    experts and the frameworks are each timed this many times, the rounds spread over the
+    run (the first before the searches, the others after them), and each figure is its
+    median round. The machine's noise moves on a scale of seconds to minutes, so this,
+    not more runs in one timing, is what steadies a comparison between methods."""
     baseline_timeout_s: float = 600.0
     """The PyTorch/JAX/numpy reference process of one benchmark is stopped past this."""
     cluster_config: str = "config/slurm.json"
@@ -65,6 +71,8 @@ class Settings(Validated):
     """Where MLIR schedules are measured: local Dask workers, or SLURM worker jobs."""
 
     def validate(self) -> str | None:
+        if self.rounds < 1:
+            return f"rounds must be at least 1, not {self.rounds!r}"
         budgets = ("random_trials", "agent_trials", "greedy_budget")
         for name in budgets:
             if getattr(self, name) < 0:

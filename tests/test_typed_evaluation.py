@@ -294,7 +294,7 @@ def test_the_config_in_results_json_keeps_its_keys():
         "repeat", "seed", "skip", "speedup", "split", "suite", "task_timeout_s", "threads",
         "timing", "warmup", "warmup_s", "workers", "agent_trials",
     }  # fmt: skip
-    added_since = {"settle_s"}  # the parallel-state probe's wait
+    added_since = {"settle_s", "rounds"}  # the parallel-state probe's wait, the rounds
     assert set(config) == written_before | added_since
     assert config["cluster"] == {"kind": "local", "workers": 2, "cache": None}
     assert config["timing"]["budget_s"] == config["budget_s"] == 1.0
@@ -393,3 +393,17 @@ def test_a_method_that_kept_the_untransformed_program_reports_exactly_1x(tmp_pat
     assert results["untransformed"]["speedup"] == pytest.approx(1.0)
     assert results["agent"]["speedup"] == pytest.approx(1.0)  # not 0.011 / 0.013
     assert results["expert"]["speedup"] == pytest.approx(0.011 / 0.005)
+
+
+def test_rounds_fold_into_the_median_round_and_a_failed_round_is_kept():
+    from evaluation.runner import median_row
+
+    def timed(seconds: float) -> MethodResult:
+        return MethodResult("pytorch", ok=True, verified=True, time_s=seconds)
+
+    row = median_row([timed(0.003), timed(0.001), timed(0.002)])
+    assert row.time_s == 0.002
+    assert row.extra["round_times_s"] == [0.003, 0.001, 0.002] and row.extra["rounds"] == 3
+    crash = MethodResult.failure("pytorch", "crash", "killed by signal 11")
+    kept = median_row([timed(0.001), crash, timed(0.002)])
+    assert not kept.ok and kept.failure_kind == "crash"
