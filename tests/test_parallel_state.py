@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 
 import pytest
+from programs import MATMUL
 
 from rl_autoscheduler.ir.program import Program
 from rl_autoscheduler.ir.schedule import Schedule
@@ -13,7 +14,6 @@ from rl_autoscheduler.measurement.measure import measure
 from rl_autoscheduler.measurement.parallel_state import ParallelState, best_path, probe, settle
 from rl_autoscheduler.measurement.timing import TimingOptions
 from rl_autoscheduler.measurement.timing_lock import LOCK_PATH_VARIABLE
-from tests.programs import MATMUL
 
 
 @pytest.fixture(autouse=True)

@@ -367,10 +367,11 @@ def test_a_method_that_kept_the_untransformed_program_reports_exactly_1x(tmp_pat
     """An agent that chose no step (or a search that found nothing better) returns the
     untransformed program; its row is that program's, at T0, never a second timing's
     noise reported as a speedup or a slowdown."""
+    from programs import MATMUL
+
     from evaluation.runner import finish_record, record_of
     from evaluation.suites import Benchmark
     from rl_autoscheduler.ir.program import Program
-    from tests.programs import MATMUL
 
     benchmark = Benchmark("matmul", tmp_path / "m.mlir", Program.from_text(MATMUL), "matmul")
     timings = [
