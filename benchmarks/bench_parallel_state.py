@@ -25,6 +25,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from rl_autoscheduler.files import atomic_write_text
 from rl_autoscheduler.measurement import parallel_state
+from rl_autoscheduler.measurement.timing import python_runs
 from rl_autoscheduler.measurement.timing_lock import exclusive_timing
 
 RUNS = 20
@@ -49,15 +50,9 @@ def torch_convolutions(threads: int, buffers: list) -> dict:
     }
 
 
-def median_time(call, runs: int = RUNS) -> float:
-    for _ in range(3):
-        call()
-    times = []
-    for _ in range(runs):
-        start = time.perf_counter()
-        call()
-        times.append(time.perf_counter() - start)
-    return statistics.median(times)
+def median_time(call) -> float:
+    """The median of RUNS timed calls after 3 untimed ones."""
+    return statistics.median(python_runs(call)(3, RUNS))
 
 
 def one_round(canary, torch_calls: dict, threads: int) -> dict:
@@ -102,8 +97,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.threads < 2:
         parser.error("--threads must be at least 2: one thread shares nothing")
 
-    parallel_state.probe(args.threads)  # compiles the canary
-    canary = parallel_state._canaries[args.threads]
+    canary = parallel_state.canary(args.threads)
     torch_calls = torch_convolutions(args.threads, canary.buffers)
     rows = []
     start = time.monotonic()

@@ -48,7 +48,7 @@ import subprocess
 import sys
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, TypeVar
@@ -452,23 +452,6 @@ class References:
 
     rows: Rows
     checks: list[dict]
-    rounds: list[Rows] = field(default_factory=list)
-    """The rows of later rounds (`Settings.rounds`), until `median` folds them in."""
-
-    def median(self) -> References:
-        """Each framework's median round per benchmark (the checks are the first round's)."""
-        if not self.rounds:
-            return self
-        rows = [
-            {
-                method: median_row(
-                    [row, *(r[index][method] for r in self.rounds if method in r[index])]
-                )
-                for method, row in first.items()
-            }
-            for index, first in enumerate(self.rows)
-        ]
-        return References(rows, self.checks)
 
 
 def reference_baselines(run: Run) -> References:
@@ -653,16 +636,23 @@ def measure_mlir(run: Run, clock: PhaseClock, cluster) -> tuple[AgentChoice, lis
 
 
 def median_phase(rounds: list[Phase]) -> Phase:
-    """Per benchmark and method, the median round's row (see `median_row`); every round's
-    measurements are kept (T0 is the median over all of them)."""
-    merged = Phase.empty(len(rounds[0].rows))
-    for index in range(len(merged.rows)):
-        for method in rounds[0].rows[index]:
-            rows = [r.rows[index][method] for r in rounds if method in r.rows[index]]
-            merged.add(index, median_row(rows))
-        for r in rounds:
-            merged.measured[index].extend(r.measured[index])
-    return merged
+    """The median round's rows (`median_rows`); every round's measurements are kept (T0 is
+    the median over all of them)."""
+    measured = [
+        [m for r in rounds for m in r.measured[index]] for index in range(len(rounds[0].rows))
+    ]
+    return Phase(median_rows([r.rows for r in rounds]), measured)
+
+
+def median_rows(rounds: list[Rows]) -> Rows:
+    """Per benchmark and method of the first round, the median round's row (`median_row`)."""
+    return [
+        {
+            method: median_row([r[index][method] for r in rounds if method in r[index]])
+            for method in first
+        }
+        for index, first in enumerate(rounds[0])
+    ]
 
 
 def median_row(rows: list[MethodResult]) -> MethodResult:
@@ -710,11 +700,11 @@ def run_evaluation(settings: Settings, log: Log | None = None) -> dict:
     for record, seconds in zip(records, choice.seconds, strict=False):
         record["agent_choose_s"] = seconds
 
-    references = clock.run("baselines", lambda: reference_baselines(run))
-    for round_number in range(2, settings.rounds + 1):
-        again = clock.run(f"baselines_{round_number}", lambda: reference_baselines(run))
-        references.rounds.append(again.rows)
-    references = references.median()
+    rounds = [clock.run("baselines", lambda: reference_baselines(run))] + [
+        clock.run(f"baselines_{number}", lambda: reference_baselines(run))
+        for number in range(2, settings.rounds + 1)
+    ]  # the checks are the first round's; each framework's row its median round
+    references = References(median_rows([r.rows for r in rounds]), rounds[0].checks)
     machine["peak"] = machine_peak(settings.timing.threads)  # the limits for percent of peak
     for record, check, framework_rows in zip(
         records, references.checks, references.rows, strict=True

@@ -134,12 +134,16 @@ def _write_best(threads: int, speedup: float) -> None:
         atomic_write_text(path, json.dumps(data))
 
 
+def canary(threads: int) -> _Canary:
+    """This process's canary for `threads`, compiled on first use."""
+    if threads not in _canaries:
+        _canaries[threads] = _Canary(threads)
+    return _canaries[threads]
+
+
 def probe(threads: int) -> ParallelState:
     """The canary's parallel speedup now; call it holding the timing lock."""
-    canary = _canaries.get(threads)
-    if canary is None:
-        canary = _canaries[threads] = _Canary(threads)
-    speedup = canary.speedup()
+    speedup = canary(threads).speedup()
     best = _read_best(threads)
     if speedup > best:
         _write_best(threads, speedup)
