@@ -11,6 +11,14 @@ func.func @matmul(%A: tensor<16x24xf32>, %B: tensor<24x32xf32>, %C: tensor<16x32
 }
 """
 
+# A 32x64 result: more accumulators than the vector registers hold.
+WIDE_MATMUL = """
+func.func @wide(%A: tensor<32x8xf32>, %B: tensor<8x64xf32>, %C: tensor<32x64xf32>) -> tensor<32x64xf32> {
+  %0 = linalg.matmul ins(%A, %B : tensor<32x8xf32>, tensor<8x64xf32>) outs(%C : tensor<32x64xf32>) -> tensor<32x64xf32>
+  return %0 : tensor<32x64xf32>
+}
+"""
+
 BATCH_MATMUL = """
 func.func @bmm(%A: tensor<2x16x24xf32>, %B: tensor<2x24x32xf32>, %C: tensor<2x16x32xf32>) -> tensor<2x16x32xf32> {
   %0 = linalg.batch_matmul ins(%A, %B : tensor<2x16x24xf32>, tensor<2x24x32xf32>) outs(%C : tensor<2x16x32xf32>) -> tensor<2x16x32xf32>

@@ -3,7 +3,7 @@ strategy runs through one driver that measures their proposals together."""
 
 import numpy as np
 import pytest
-from programs import CONV_NCHW, MATMUL, MATMUL_RELU
+from programs import CONV_NCHW, MATMUL, MATMUL_RELU, WIDE_MATMUL
 
 from rl_autoscheduler.errors import ScheduleError
 from rl_autoscheduler.ir.program import Program
@@ -19,7 +19,12 @@ from rl_autoscheduler.ir.transforms import apply_schedule
 from rl_autoscheduler.measurement.measure import Measurement
 from rl_autoscheduler.search.greedy import GreedySearch
 from rl_autoscheduler.search.random_walk import RandomSearch, random_schedule
-from rl_autoscheduler.search.state import MAX_TRANSFORMS, SchedulingState, replay
+from rl_autoscheduler.search.state import (
+    MAX_TRANSFORMS,
+    MAX_VECTOR_RESULT,
+    SchedulingState,
+    replay,
+)
 from rl_autoscheduler.search.strategy import run
 
 
@@ -75,6 +80,19 @@ def test_windowed_ops_must_decompose_before_they_vectorize():
     with pytest.raises(ScheduleError, match="Decompose or Img2col"):
         state.apply(Vectorize(state.tag))
     assert Decompose not in state.legal_kinds()  # needs its (oh, kh) or (ow, kw) loops at 1
+
+
+def test_an_op_vectorizes_only_once_its_result_tile_fits_the_registers():
+    # A 32x64 result tile is 2048 accumulators: legal MLIR, but it spills (a vector<4x1000>
+    # matmul tile ran 20x slower than a tiled one), so the space leaves it out.
+    state = SchedulingState.start(Program.from_text(WIDE_MATMUL, "wide"))
+    assert Vectorize not in state.legal_kinds()
+    with pytest.raises(ScheduleError, match=f"2048 elements.*at most {MAX_VECTOR_RESULT}"):
+        state.apply(Vectorize("op0"))
+    # The reduction loop does not count: an 8x64 tile over all of k is 512 accumulators.
+    tiled = state.apply(Tile("op0", (8, 0, 0)))
+    assert Vectorize in tiled.legal_kinds()
+    assert tiled.apply(Vectorize("op0")).done
 
 
 @pytest.mark.parametrize("seed", range(6))

@@ -8,6 +8,9 @@ and `SchedulingState` is its one owner of legality:
   next op (`next_op`); vectorizing an op ends it, as does a fused op's disappearance;
 - an op is interchanged at most once, and tile sizes come from TILE_SIZES (a size
   must divide its loop and be smaller than it);
+- an op vectorizes only once its result tile fits the vector registers
+  (MAX_VECTOR_RESULT elements); larger tiles are legal schedules but spill, so the
+  space leaves them out;
 - a step must pass the schedule's own rules (`schedule.check_step`: parallel loops
   never nest, fusion comes first on an op, windowed ops decompose before they
   vectorize, ...). The masks of the agent's action space are read from here.
@@ -36,6 +39,7 @@ from rl_autoscheduler.ir.schedule import (
     Tile,
     TiledFusion,
     TileParallel,
+    Vectorize,
 )
 from rl_autoscheduler.ir.transforms import ScheduledProgram
 from rl_autoscheduler.search.pack_rule import pack_channels_step
@@ -51,6 +55,18 @@ STEP_TYPES: tuple[type[Step], ...] = tuple(STEP_KINDS.values())
 action kinds."""
 TILING_STEPS: tuple[type[Step], ...] = (Tile, TileParallel, TiledFusion)
 NEXT_OP = "next_op"
+MAX_VECTOR_RESULT = 512
+"""Result elements (the product of an op's parallel loops) a Vectorize step may produce:
+32 vector registers of 16 floats, AVX-512's register file. Past it the accumulators of a
+contraction, or an elementwise op's loaded operands, spill: every demonstration and
+expert schedule stays within it, and the one-pass schedules that did not (vector<4x1000>
+and vector<197x16> matmul tiles, 4096-element adds) ran 2-20x slower than the policy's
+own alternatives."""
+
+
+def result_elements(nest: LoopNest) -> int:
+    """Elements of the op's result tile: its parallel loops' trip counts multiplied."""
+    return int(np.prod([loop.trip_count for loop in nest.loops if not loop.is_reduction]))
 
 
 def tile_size_mask(
@@ -197,6 +213,13 @@ class SchedulingState:
                     return f"tile size {size} of loop {loop} is not in the search space"
             if not any(step.sizes):
                 return None  # all zeros: a legal move that leaves the op as it is
+        if isinstance(step, Vectorize):
+            largest = max(result_elements(nest) for nest in self.instances)
+            if largest > MAX_VECTOR_RESULT:
+                return (
+                    f"the result tile has {largest} elements; tile the parallel loops to at "
+                    f"most {MAX_VECTOR_RESULT} (the vector registers) before vectorizing"
+                )
         try:
             self.scheduled.check(step)
         except ScheduleError as error:
