@@ -18,6 +18,9 @@ whole cores and about 0.9 in the shared state. The state is *degraded* when the 
 is below `DEGRADED_FRACTION` of the best this machine has shown: the best is kept in a
 file next to the timing lock, so a process that starts in the bad state still knows
 the good one, and a machine that never has whole cores is never called degraded.
+"Best" is the `BEST_OF`-th highest reading, not the highest: one disturbed one-thread
+run once gave 1.96 against a usual 1.50-1.55, and as the maximum it made every later
+1.4 read as degraded (10 of 240 probes waited for nothing).
 
 `settle(threads, max_wait_s)` probes, and while degraded waits (polling) up to
 `max_wait_s`; it returns the last probe, which the caller records with its figure.
@@ -37,6 +40,9 @@ from rl_autoscheduler.measurement.timing_lock import SETTLE_S, lock_path
 
 DEGRADED_FRACTION = 0.75
 """Degraded below this fraction of the best parallel speedup the machine has shown."""
+
+BEST_OF = 5
+"""The best speedup is the BEST_OF-th highest reading kept (fewer outliers cannot set it)."""
 
 POLL_S = 0.25
 """Between probes while waiting for the machine to recover."""
@@ -113,15 +119,18 @@ def best_path() -> Path:
     return lock_path().with_name(lock_path().name + ".parallel-best.json")
 
 
-def _read_best(threads: int) -> float:
+def _read_top(threads: int) -> list[float]:
+    """The highest readings kept for `threads`, highest first ([] when none or unreadable)."""
     try:
-        return float(json.loads(best_path().read_text())[str(threads)])
+        kept = json.loads(best_path().read_text())[str(threads)]
+        kept = kept if isinstance(kept, list) else [kept]  # a file from before BEST_OF
+        return sorted((float(value) for value in kept), reverse=True)[:BEST_OF]
     except (OSError, ValueError, KeyError, TypeError):
-        return 0.0
+        return []
 
 
-def _write_best(threads: int, speedup: float) -> None:
-    """Records a new best, atomically (another process may read it meanwhile)."""
+def _write_top(threads: int, top: list[float]) -> None:
+    """Records the highest readings, atomically (another process may read them meanwhile)."""
     path = best_path()
     try:
         data = json.loads(path.read_text())
@@ -129,9 +138,19 @@ def _write_best(threads: int, speedup: float) -> None:
             data = {}
     except (OSError, ValueError):
         data = {}
-    data[str(threads)] = speedup
+    data[str(threads)] = [round(value, 4) for value in top]
     with contextlib.suppress(OSError):  # a read-only temp dir costs only the memory
         atomic_write_text(path, json.dumps(data))
+
+
+def record_reading(threads: int, speedup: float) -> float:
+    """Adds a reading to the kept highest ones if it is among them; the best speedup now:
+    the BEST_OF-th highest reading (the lowest kept while fewer were seen)."""
+    top = _read_top(threads)
+    if len(top) < BEST_OF or speedup > top[-1]:
+        top = sorted([*top, speedup], reverse=True)[:BEST_OF]
+        _write_top(threads, top)
+    return top[-1]
 
 
 def canary(threads: int) -> _Canary:
@@ -144,11 +163,7 @@ def canary(threads: int) -> _Canary:
 def probe(threads: int) -> ParallelState:
     """The canary's parallel speedup now; call it holding the timing lock."""
     speedup = canary(threads).speedup()
-    best = _read_best(threads)
-    if speedup > best:
-        _write_best(threads, speedup)
-        best = speedup
-    return ParallelState(threads, speedup, best)
+    return ParallelState(threads, speedup, record_reading(threads, speedup))
 
 
 def settle(threads: int, max_wait_s: float) -> ParallelState | None:
