@@ -31,6 +31,7 @@ import numpy as np
 from rl_autoscheduler.errors import ScheduleError
 from rl_autoscheduler.ir.program import LoopNest, Program
 from rl_autoscheduler.ir.schedule import (
+    LANE_WIDTHS,
     STEP_KINDS,
     Interchange,
     PackChannels,
@@ -42,7 +43,7 @@ from rl_autoscheduler.ir.schedule import (
     Vectorize,
 )
 from rl_autoscheduler.ir.transforms import ScheduledProgram
-from rl_autoscheduler.search.pack_rule import pack_channels_step
+from rl_autoscheduler.search.pack_rule import VECTOR_REGISTERS, pack_channels_step
 
 MAX_LOOPS = 7
 """Loops an op may have to be scheduled (the action space has one size per loop)."""
@@ -55,13 +56,13 @@ STEP_TYPES: tuple[type[Step], ...] = tuple(STEP_KINDS.values())
 action kinds."""
 TILING_STEPS: tuple[type[Step], ...] = (Tile, TileParallel, TiledFusion)
 NEXT_OP = "next_op"
-MAX_VECTOR_RESULT = 512
+MAX_VECTOR_RESULT = VECTOR_REGISTERS * max(LANE_WIDTHS)
 """Result elements (the product of an op's parallel loops) a Vectorize step may produce:
-32 vector registers of 16 floats, AVX-512's register file. Past it the accumulators of a
-contraction, or an elementwise op's loaded operands, spill: every demonstration and
-expert schedule stays within it, and the one-pass schedules that did not (vector<4x1000>
-and vector<197x16> matmul tiles, 4096-element adds) ran 2-20x slower than the policy's
-own alternatives."""
+the register file `pack_rule` budgets, 32 vector registers of 16 floats (AVX-512): 512.
+Past it the accumulators of a contraction, or an elementwise op's loaded operands, spill:
+every demonstration and expert schedule stays within it, and the one-pass schedules that
+did not (vector<4x1000> and vector<197x16> matmul tiles, 4096-element adds) ran 2-20x
+slower than the policy's own alternatives."""
 
 
 def result_elements(nest: LoopNest) -> int:
