@@ -19,6 +19,13 @@ func.func @wide(%A: tensor<32x8xf32>, %B: tensor<8x64xf32>, %C: tensor<32x64xf32
 }
 """
 
+NARROW_MATMUL = """
+func.func @narrow(%A: tensor<8x16xf32>, %B: tensor<16x28xf32>, %C: tensor<8x28xf32>) -> tensor<8x28xf32> {
+  %0 = linalg.matmul ins(%A, %B : tensor<8x16xf32>, tensor<16x28xf32>) outs(%C : tensor<8x28xf32>) -> tensor<8x28xf32>
+  return %0 : tensor<8x28xf32>
+}
+"""
+
 BATCH_MATMUL = """
 func.func @bmm(%A: tensor<2x16x24xf32>, %B: tensor<2x24x32xf32>, %C: tensor<2x16x32xf32>) -> tensor<2x16x32xf32> {
   %0 = linalg.batch_matmul ins(%A, %B : tensor<2x16x24xf32>, tensor<2x24x32xf32>) outs(%C : tensor<2x16x32xf32>) -> tensor<2x16x32xf32>

@@ -3,7 +3,7 @@ strategy runs through one driver that measures their proposals together."""
 
 import numpy as np
 import pytest
-from programs import CONV_NCHW, MATMUL, MATMUL_RELU, WIDE_MATMUL
+from programs import CONV_NCHW, MATMUL, MATMUL_RELU, NARROW_MATMUL, WIDE_MATMUL
 
 from rl_autoscheduler.errors import ScheduleError
 from rl_autoscheduler.ir.program import Program
@@ -22,6 +22,8 @@ from rl_autoscheduler.search.random_walk import RandomSearch, random_schedule
 from rl_autoscheduler.search.state import (
     MAX_TRANSFORMS,
     MAX_VECTOR_RESULT,
+    MIN_LANES,
+    TILE_SIZES,
     SchedulingState,
     replay,
 )
@@ -93,6 +95,43 @@ def test_an_op_vectorizes_only_once_its_result_tile_fits_the_registers():
     tiled = state.apply(Tile("op0", (8, 0, 0)))
     assert Vectorize in tiled.legal_kinds()
     assert tiled.apply(Vectorize("op0")).done
+
+
+def test_an_op_vectorizes_its_innermost_result_loop_in_whole_lanes():
+    # N = 28 whole is one 28-wide row; a 7- or 14-wide tile of it would make 7- and
+    # 14-lane vectors, which ran at a fraction of the 16-lane schedules' speed.
+    state = SchedulingState.start(Program.from_text(NARROW_MATMUL, "narrow"))
+    assert Vectorize in state.legal_kinds()
+    mask = state.tile_mask(Tile)
+    assert [TILE_SIZES[i] for i in np.flatnonzero(mask[1])] == [0, 4]
+    for width in (1, 2, 7, 14):
+        with pytest.raises(ScheduleError, match=f"size {width} of loop 1.*multiple of {MIN_LANES}"):
+            state.apply(Tile("op0", (0, width, 0)))
+    assert state.apply(Tile("op0", (2, 4, 0))).apply(Vectorize("op0")).done
+    # After an interchange the innermost result loop is M, and N may take any size.
+    swapped = state.apply(Interchange("op0", (1, 0, 2)))
+    assert swapped.tile_mask(Tile)[0, TILE_SIZES.index(7)] == 1
+    assert swapped.apply(Tile("op0", (7, 0, 0))).apply(Vectorize("op0")).done
+
+
+def test_a_contraction_tiles_its_reduction_to_one_last():
+    # A register tile inside a k=1 loop would reload its accumulators on every k, so k = 1
+    # comes once the result tile fits the registers, and nothing tiles after it.
+    state = SchedulingState.start(Program.from_text(WIDE_MATMUL, "wide"))
+    assert state.tile_mask(Tile)[2, TILE_SIZES.index(1)] == 0
+    with pytest.raises(ScheduleError, match=r"reduction loop to 1 before the register tile"):
+        state.apply(Tile("op0", (0, 0, 1)))
+    with pytest.raises(ScheduleError, match=r"before the register tile \(.*2048 elements"):
+        state.apply(Tile("op0", (8, 16, 1)))
+    fits = state.apply(Tile("op0", (8, 16, 0)))
+    assert fits.tile_mask(Tile)[2, TILE_SIZES.index(1)] == 1
+    k_last = fits.apply(Tile("op0", (0, 0, 1)))
+    assert Tile not in k_last.legal_kinds() and TileParallel not in k_last.legal_kinds()
+    with pytest.raises(ScheduleError, match="nothing tiles after it"):
+        k_last.apply(Tile("op0", (2, 0, 0)))
+    assert k_last.apply(Vectorize("op0")).done
+    # A tile that fits already may take k = 1 with its own last parallel tiles.
+    assert fits.apply(Tile("op0", (2, 0, 1))).apply(Vectorize("op0")).done
 
 
 @pytest.mark.parametrize("seed", range(6))

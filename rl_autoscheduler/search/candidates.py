@@ -5,8 +5,9 @@
   size up to 64;
 - `tile` with four patterns: every loop at most 32 (cache blocks), at most 128, a register
   tile (parallel loops at most 8, the innermost parallel loop at most 32, reduction loops
-  1) and rows (every loop 1 but the innermost parallel loop); for a windowed op also the
-  register tile with its (oh, kh) loops at 1, which `decompose` needs;
+  1 where the space allows it yet, else in a step after) and rows (every loop 1 but the
+  innermost parallel loop); for a windowed op also the register tile with its (oh, kh)
+  loops at 1, which `decompose` needs;
 - `decompose` and `img2col` when legal; `vectorize` when legal (it ends the op).
 
 Vectorizing is where tiling pays, and it ends the op, so each non-final candidate is
@@ -130,16 +131,16 @@ def completions(state: SchedulingState, label: str) -> list[Candidate]:
     if Tile in kinds:
         patterns = tile_patterns(Tile, state.tile_mask(Tile), state.nest)
         for name in COMPLETION_PATTERNS:
-            if name not in patterns:
+            tiled = _try(state, name, [Tile(tag, patterns[name])]) if name in patterns else None
+            if tiled is None:
                 continue
-            finish = [Decompose(tag)] if name == "window rows" else []
-            found.append(
-                _try(
-                    state,
-                    f"{label} + tile {name}{' + decompose' if finish else ''} + vectorize",
-                    [Tile(tag, patterns[name]), *finish, Vectorize(tag)],
-                )
-            )
+            # A contraction whose reduction the pattern could not split to 1 yet (its
+            # result tile did not fit) splits it now, inside the register tile.
+            contract = tiled.state.contraction_step() if name != "window rows" else None
+            finish = [Decompose(tag)] if name == "window rows" else [contract] if contract else []
+            named = f"{label} + tile {name}{' + decompose' if name == 'window rows' else ''}"
+            named += " + reduction 1" if contract else ""
+            found.append(_try(tiled.state, f"{named} + vectorize", [*finish, Vectorize(tag)]))
     return [candidate for candidate in found if candidate is not None]
 
 

@@ -11,6 +11,12 @@ and `SchedulingState` is its one owner of legality:
 - an op vectorizes only once its result tile fits the vector registers
   (MAX_VECTOR_RESULT elements); larger tiles are legal schedules but spill, so the
   space leaves them out;
+- the innermost result loop of an op vectorizes in whole lanes: its tiles are
+  multiples of MIN_LANES, or the loop stays whole (a 7-wide tile makes 7-lane vectors);
+- a contraction's reduction loop is tiled to 1 only once its result tile fits the
+  registers (the register tile), and after that the op is tiled no further: a parallel
+  tile inside the reduction loop reloads and stores the accumulators on every
+  reduction step;
 - a step must pass the schedule's own rules (`schedule.check_step`: parallel loops
   never nest, fusion comes first on an op, windowed ops decompose before they
   vectorize, ...). The masks of the agent's action space are read from here.
@@ -29,6 +35,7 @@ from dataclasses import dataclass, replace
 import numpy as np
 
 from rl_autoscheduler.errors import ScheduleError
+from rl_autoscheduler.ir.op_kinds import WINDOW_LOOPS
 from rl_autoscheduler.ir.program import LoopNest, Program
 from rl_autoscheduler.ir.schedule import (
     LANE_WIDTHS,
@@ -64,10 +71,10 @@ every demonstration and expert schedule stays within it, and the one-pass schedu
 did not (vector<4x1000> and vector<197x16> matmul tiles, 4096-element adds) ran 2-20x
 slower than the policy's own alternatives."""
 
-
-def result_elements(nest: LoopNest) -> int:
-    """Elements of the op's result tile: its parallel loops' trip counts multiplied."""
-    return int(np.prod([loop.trip_count for loop in nest.loops if not loop.is_reduction]))
+MIN_LANES = min(LANE_WIDTHS)
+"""The narrowest vector (SSE, 4 floats) an innermost result tile must fill a whole number
+of: the one-pass schedules with 7- and 14-wide tiles on N ran in 7-lane vectors at a
+fraction of the 16-lane schedules' speed."""
 
 
 def tile_size_mask(
@@ -118,6 +125,8 @@ class SchedulingState:
     interchanged: frozenset[str] = frozenset()
     parallel_loops: tuple[tuple[str, frozenset[int]], ...] = ()
     """Per tag, the loops (in the op's current order) that run in parallel."""
+    register_tiled: frozenset[str] = frozenset()
+    """Contractions whose reduction loop a step tiled to 1: their register tile is set."""
 
     @classmethod
     def start(cls, program: Program) -> SchedulingState:
@@ -173,6 +182,13 @@ class SchedulingState:
             )
             mask = one if mask is None else mask & one
         assert mask is not None, "tile_mask of a finished walk"
+        inner = self._lane_loop()
+        if inner is not None:
+            for index, size in enumerate(TILE_SIZES):
+                mask[inner, index] &= size % MIN_LANES == 0
+        if self._vector_problem() is not None:
+            for loop in self._contracted_loops():
+                mask[loop, TILE_SIZES.index(1)] = 0
         return mask
 
     def legal_kinds(self) -> tuple[type[Step], ...]:
@@ -197,6 +213,15 @@ class SchedulingState:
         assert step_type not in TILING_STEPS and step_type is not Interchange
         return _probe(step_type, self.tag, self.nest, np.zeros(0))
 
+    def contraction_step(self) -> Tile | None:
+        """The Tile that splits the op's contracted reduction loops to 1, completing its
+        register tile (None: it has none, or its result tile does not fit yet)."""
+        loops = self._contracted_loops()
+        if not loops:
+            return None
+        step = Tile(self.tag, tuple(int(i in loops) for i in range(len(self.nest.loops))))
+        return step if self.problem(step) is None else None
+
     def problem(self, step: Step) -> str | None:
         """Why `step` may not come next (None: it may); MLIR may still refuse it."""
         if self.done:
@@ -208,6 +233,9 @@ class SchedulingState:
         if isinstance(step, Interchange) and self.tag in self.interchanged:
             return f"op {self.tag!r} was interchanged already"
         if isinstance(step, Tile | TileParallel | TiledFusion):
+            rule = self._register_rule_problem(step)
+            if rule is not None:
+                return rule
             mask = self.tile_mask(type(step))
             for loop, size in enumerate(step.sizes[:MAX_LOOPS]):
                 if size and (size not in TILE_SIZES or not mask[loop, TILE_SIZES.index(size)]):
@@ -215,12 +243,9 @@ class SchedulingState:
             if not any(step.sizes):
                 return None  # all zeros: a legal move that leaves the op as it is
         if isinstance(step, Vectorize):
-            largest = max(result_elements(nest) for nest in self.instances)
-            if largest > MAX_VECTOR_RESULT:
-                return (
-                    f"the result tile has {largest} elements; tile the parallel loops to at "
-                    f"most {MAX_VECTOR_RESULT} (the vector registers) before vectorizing"
-                )
+            unfit = self._vector_problem()
+            if unfit is not None:
+                return f"{unfit}: tile the parallel loops to fit before vectorizing"
         try:
             self.scheduled.check(step)
         except ScheduleError as error:
@@ -245,11 +270,97 @@ class SchedulingState:
                 return state._tried(step.kind)  # the identity: nothing to apply
         if isinstance(step, Tile | TileParallel | TiledFusion) and not any(step.sizes):
             return state._tried(step.kind)  # all zeros: the op stays as it is
+        if isinstance(step, Tile) and self._tiles_reduction_to_one(step):
+            state = replace(state, register_tiled=state.register_tiled | {step.tag})
         state = replace(state, scheduled=state.scheduled.then(step))
         if isinstance(step, TileParallel | TiledFusion):
             loops = {loop for loop, size in enumerate(step.sizes) if size}
             state = state._with_parallel_loops(step.tag, state.parallel_loops_of(step.tag) | loops)
         return state._tried(step.kind)
+
+    def _register_rule_problem(self, step: Tile | TileParallel | TiledFusion) -> str | None:
+        """Why a tiling step breaks the register tile's rules (None: it keeps them)."""
+        if not any(step.sizes):
+            return None
+        if self.tag in self.register_tiled:
+            return (
+                "its reduction loop was tiled to 1 (the register tile): nothing tiles after "
+                "it, or the accumulators would be reloaded on every reduction step"
+            )
+        inner = self._lane_loop()
+        if inner is not None and inner < len(step.sizes) and step.sizes[inner] % MIN_LANES:
+            return (
+                f"tile size {step.sizes[inner]} of loop {inner}, the innermost result loop, "
+                f"is not a multiple of {MIN_LANES} lanes"
+            )
+        if isinstance(step, Tile) and self._tiles_reduction_to_one(step):
+            unfit = self._vector_problem()
+            if unfit is not None:
+                return (
+                    f"it tiles the reduction loop to 1 before the register tile ({unfit}): "
+                    "tile the parallel loops first"
+                )
+        return None
+
+    def _lane_loop(self) -> int | None:
+        """The op's innermost result loop, whose tiles are vector lanes (None: a windowed
+        op, whose decomposed rows widen to the registers, or no parallel loop)."""
+        nest = self.nest
+        parallel = [i for i, loop in enumerate(nest.loops) if not loop.is_reduction]
+        return parallel[-1] if parallel and nest.op_name not in WINDOW_LOOPS else None
+
+    def _contracted_loops(self) -> list[int]:
+        """The reduction loops of a contraction (not of a windowed op, which decomposes
+        its window instead) that a tile of 1 would split."""
+        nest = self.nest
+        if nest.op_name in WINDOW_LOOPS:
+            return []
+        return [i for i, loop in enumerate(nest.loops) if loop.is_reduction and loop.trip_count > 1]
+
+    def _tiles_reduction_to_one(self, step: Tile) -> bool:
+        return any(
+            loop < len(step.sizes) and step.sizes[loop] == 1 for loop in self._contracted_loops()
+        )
+
+    def _untiled_extents(self) -> tuple[int, ...] | None:
+        """The op's loop trip counts before any tiling, in its current loop order (None:
+        the op at hand is not the original program's, e.g. after img2col)."""
+        try:
+            original = self.original.op(self.tag)
+        except KeyError:
+            return None
+        if original.op_name != self.nest.op_name:
+            return None
+        extents = original.trip_counts
+        for step in self.schedule.steps:
+            if isinstance(step, Interchange) and step.tag == self.tag:
+                extents = tuple(extents[i] for i in step.permutation)
+        return extents
+
+    def _vector_problem(self) -> str | None:
+        """Why the op's result tile would not vectorize within the registers in whole
+        lanes (None: it would). Windowed ops are exempt from the lanes: their decomposed
+        rows widen to the registers."""
+        extents = self._untiled_extents()
+        for nest in self.instances:
+            trips = nest.trip_counts
+            parallel = [i for i, loop in enumerate(nest.loops) if not loop.is_reduction]
+            elements = int(np.prod([trips[i] for i in parallel]))
+            if elements > MAX_VECTOR_RESULT:
+                return (
+                    f"the result tile has {elements} elements, and at most "
+                    f"{MAX_VECTOR_RESULT} fit the vector registers"
+                )
+            if nest.op_name in WINDOW_LOOPS or not parallel:
+                continue
+            inner = parallel[-1]
+            whole = extents is None or len(extents) != len(trips) or extents[inner] == trips[inner]
+            if trips[inner] % MIN_LANES and not whole:
+                return (
+                    f"the innermost result loop is tiled to {trips[inner]}, not a multiple "
+                    f"of {MIN_LANES} lanes (nor the loop whole)"
+                )
+        return None
 
     def refused(self, kind: str) -> SchedulingState:
         """The state after a step of `kind` that could not be applied: it still uses one

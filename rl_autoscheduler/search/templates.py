@@ -11,9 +11,12 @@ sizes in the search space (so a template schedule is one the agent can take):
   parallel loop at most 64, or no parallel split;
 - cache block: none, or the reduction loops at most 128 (ops with a reduction and no
   window);
-- register tile: parallel loops at most `rows`, the innermost parallel loop at most
-  `lanes`, reduction loops 1 (windowed ops: their (oh, kh) loops 1, then `decompose`);
-  for elementwise ops also rows of one (every loop 1 but the innermost, at most 256).
+- register tile: the innermost parallel loop at most `lanes`, the one outside it at
+  most `rows`, other parallel loops 1; then the reduction loops 1, in a step of their
+  own (the space tiles a contraction's reduction to 1 only once its result tile fits
+  the registers). Windowed ops: their (oh, kh) loops 1 and the input channels at most
+  `rows` in one step, then `decompose`. For elementwise ops also rows of one (every
+  loop 1 but the innermost, at most 256).
 
 A convolution whose output channels pack into the vector lanes has one more template,
 tried first: the `PackChannels` step with the sizes of `pack_rule` (the agent's action),
@@ -76,13 +79,17 @@ def _thread_sizes(state: SchedulingState, choice: str) -> tuple[int, ...] | None
 
 
 def _register_sizes(nest: LoopNest, mask: np.ndarray, rows: int, lanes: int) -> tuple[int, ...]:
+    """The register tile's sizes; a contraction's reduction loops stay whole here (the
+    template tiles them to 1 in the next step)."""
     parallel = [i for i, loop in enumerate(nest.loops) if not loop.is_reduction]
     inner = parallel[-1] if parallel else len(nest.loops) - 1
     window = WINDOW_LOOPS.get(nest.op_name)
     window_reductions = {window[0][1], window[1][1]} if window else set()
     sizes = []
     for loop, info in enumerate(nest.loops):
-        if info.is_reduction and (window is None or loop in window_reductions):
+        if info.is_reduction and window is None:
+            cap = info.trip_count  # whole: tiled to 1 once the result tile fits
+        elif info.is_reduction and loop in window_reductions:
             cap = 1
         elif info.is_reduction:
             cap = rows  # a convolution's input channels: a contraction after decompose
@@ -90,6 +97,8 @@ def _register_sizes(nest: LoopNest, mask: np.ndarray, rows: int, lanes: int) -> 
             # A windowed op's output row stays whole up to 64 (VectorWidening fills
             # the registers of an odd width, like the expert's 54- and 55-wide rows).
             cap = max(lanes, 64) if window else lanes
+        elif window is None and len(parallel) > 2 and loop != parallel[-2]:
+            cap = 1  # a register tile is two-dimensional: rows x lanes
         else:
             cap = rows
         sizes.append(_size(mask[loop], info.trip_count, cap))
@@ -132,10 +141,12 @@ def _op_schedule(state: SchedulingState, threads: str, block: int | None, rows: 
     if state is None or state.done or state.tag != tag:
         return None
     nest, mask = state.nest, state.tile_mask(Tile)
-    steps: list[Step] = [Tile(tag, _register_sizes(nest, mask, rows, lanes))]
-    if windowed:
-        steps.append(Decompose(tag))
-    state = _apply(state, [*steps, Vectorize(tag)])
+    state = _apply(state, [Tile(tag, _register_sizes(nest, mask, rows, lanes))])
+    if state is None or state.done or state.tag != tag:
+        return None
+    contract = state.contraction_step()
+    finish: list[Step] = [Decompose(tag)] if windowed else [contract] if contract else []
+    state = _apply(state, [*finish, Vectorize(tag)])
     if state is None or state.schedule == start.schedule:
         return None
     return state
