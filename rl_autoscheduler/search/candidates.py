@@ -134,12 +134,15 @@ def completions(state: SchedulingState, label: str) -> list[Candidate]:
             tiled = _try(state, name, [Tile(tag, patterns[name])]) if name in patterns else None
             if tiled is None:
                 continue
-            # A contraction whose reduction the pattern could not split to 1 yet (its
-            # result tile did not fit) splits it now, inside the register tile.
-            contract = tiled.state.contraction_step() if name != "window rows" else None
-            finish = [Decompose(tag)] if name == "window rows" else [contract] if contract else []
-            named = f"{label} + tile {name}{' + decompose' if name == 'window rows' else ''}"
-            named += " + reduction 1" if contract else ""
+            if name == "window rows":
+                finish: list[Step] = [Decompose(tag)]
+                named = f"{label} + tile {name} + decompose"
+            else:
+                # A contraction whose reduction the pattern could not split to 1 yet (its
+                # result tile did not fit) splits it now, inside the register tile.
+                contract = tiled.state.contraction_step()
+                finish = [contract] if contract else []
+                named = f"{label} + tile {name}" + (" + reduction 1" if contract else "")
             found.append(_try(tiled.state, f"{named} + vectorize", [*finish, Vectorize(tag)]))
     return [candidate for candidate in found if candidate is not None]
 

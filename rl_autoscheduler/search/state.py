@@ -339,25 +339,22 @@ class SchedulingState:
 
     def _vector_problem(self) -> str | None:
         """Why the op's result tile would not vectorize within the registers in whole
-        lanes (None: it would). Windowed ops are exempt from the lanes: their decomposed
-        rows widen to the registers."""
-        extents = self._untiled_extents()
+        lanes (None: it would). Windowed ops are exempt from the lanes (`_lane_loop`)."""
+        inner, extents = self._lane_loop(), self._untiled_extents()
         for nest in self.instances:
-            trips = nest.trip_counts
-            parallel = [i for i, loop in enumerate(nest.loops) if not loop.is_reduction]
-            elements = int(np.prod([trips[i] for i in parallel]))
+            parallel = [loop.trip_count for loop in nest.loops if not loop.is_reduction]
+            elements = int(np.prod(parallel))
             if elements > MAX_VECTOR_RESULT:
                 return (
                     f"the result tile has {elements} elements, and at most "
                     f"{MAX_VECTOR_RESULT} fit the vector registers"
                 )
-            if nest.op_name in WINDOW_LOOPS or not parallel:
+            if inner is None:
                 continue
-            inner = parallel[-1]
-            whole = extents is None or len(extents) != len(trips) or extents[inner] == trips[inner]
-            if trips[inner] % MIN_LANES and not whole:
+            trip = nest.trip_counts[inner]
+            if trip % MIN_LANES and extents is not None and extents[inner] != trip:
                 return (
-                    f"the innermost result loop is tiled to {trips[inner]}, not a multiple "
+                    f"the innermost result loop is tiled to {trip}, not a multiple "
                     f"of {MIN_LANES} lanes (nor the loop whole)"
                 )
         return None
