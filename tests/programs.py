@@ -26,6 +26,14 @@ func.func @narrow(%A: tensor<8x16xf32>, %B: tensor<16x28xf32>, %C: tensor<8x28xf
 }
 """
 
+# M = 19 is prime: a row tile of 8 leaves a remainder of 3, which the Tile peels.
+PRIME_MATMUL = """
+func.func @prime(%A: tensor<19x24xf32>, %B: tensor<24x32xf32>, %C: tensor<19x32xf32>) -> tensor<19x32xf32> {
+  %0 = linalg.matmul ins(%A, %B : tensor<19x24xf32>, tensor<24x32xf32>) outs(%C : tensor<19x32xf32>) -> tensor<19x32xf32>
+  return %0 : tensor<19x32xf32>
+}
+"""
+
 BATCH_MATMUL = """
 func.func @bmm(%A: tensor<2x16x24xf32>, %B: tensor<2x24x32xf32>, %C: tensor<2x16x32xf32>) -> tensor<2x16x32xf32> {
   %0 = linalg.batch_matmul ins(%A, %B : tensor<2x16x24xf32>, tensor<2x24x32xf32>) outs(%C : tensor<2x16x32xf32>) -> tensor<2x16x32xf32>

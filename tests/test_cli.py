@@ -82,7 +82,9 @@ def test_export_writes_the_script(files, tmp_path):
 )
 def test_user_errors_are_one_message_and_exit_2(files, tmp_path, make_args, message):
     (tmp_path / "bad.mlir").write_text("func.func @f( {")
-    (tmp_path / "illegal.json").write_text('[{"kind": "tile", "tag": "op0", "sizes": [5, 0, 0]}]')
+    (tmp_path / "illegal.json").write_text(
+        '[{"kind": "tile_parallel", "tag": "op0", "sizes": [5, 0, 0]}]'
+    )
     result = cli(*make_args(*files, tmp_path))
     assert result.returncode == 2
     assert message in result.stderr and "Traceback" not in result.stderr

@@ -3,7 +3,7 @@ the same program as the core."""
 
 import pytest
 from mlir_opt import replay
-from programs import CONV_NCHW, CONV_NHWC, MATMUL, MATMUL_RELU, POOL_NCHW
+from programs import CONV_NCHW, CONV_NHWC, MATMUL, MATMUL_RELU, POOL_NCHW, PRIME_MATMUL
 
 from rl_autoscheduler import _core
 from rl_autoscheduler.ir.program import Program
@@ -29,6 +29,10 @@ REPLAYS = {
             Interchange("op0", (0, 2, 1)),
             Vectorize("op0"),
         ],
+    ),
+    "peeled remainders": (
+        PRIME_MATMUL,
+        [Tile("op0", (8, 16, 5)), Tile("op0", (0, 0, 1)), Vectorize("op0")],
     ),
     "fusion": (
         MATMUL_RELU,

@@ -14,6 +14,7 @@ from programs import (
     MATMUL_RELU,
     POOL_NCHW,
     POOL_NHWC,
+    PRIME_MATMUL,
     RELU,
 )
 
@@ -54,6 +55,11 @@ CASES = {
         MATMUL,
         [Tile("op0", (8, 8, 0)), Interchange("op0", (0, 2, 1)), Vectorize("op0")],
     ),
+    "matmul peeled remainders vectorize": (
+        PRIME_MATMUL,
+        [Tile("op0", (8, 0, 0)), Tile("op0", (0, 16, 0)), Tile("op0", (0, 0, 1)), Vectorize("op0")],
+    ),
+    "matmul two peeled loops": (PRIME_MATMUL, [Tile("op0", (8, 0, 5)), Vectorize("op0")]),
     "batch_matmul tile parallel vectorize": (
         BATCH_MATMUL,
         [
@@ -181,10 +187,15 @@ def test_schedule_json_round_trip(tmp_path):
 
 
 ILLEGAL = {
-    "tile size does not divide": (
+    "parallel tile size does not divide": (
         MATMUL,
-        [Tile("op0", (5, 0, 0))],
-        r"step 0 Tile\(op0.*tile size 5 does not divide loop 0",
+        [TileParallel("op0", (5, 0, 0))],
+        r"step 0 TileParallel\(op0.*tile size 5 does not divide loop 0",
+    ),
+    "tile size larger than its loop": (
+        MATMUL,
+        [Tile("op0", (64, 0, 0))],
+        r"step 0 Tile\(op0.*tile size 64 does not divide loop 0",
     ),
     "wrong number of sizes": (MATMUL, [Tile("op0", (8, 8))], "needs 3 tile sizes"),
     "all sizes zero": (MATMUL, [Tile("op0", (0, 0, 0))], "nothing to tile"),
@@ -241,6 +252,11 @@ ILLEGAL = {
         CONV_NCHW,
         [PackChannels("op0", (8,), (1, 1, 1, 2, 1), (0, 0, 0))],
         "stride 2 needs a register tile of 1 along oh and ow",
+    ),
+    "a remainder's copy tiled by a size that does not divide it": (
+        PRIME_MATMUL,
+        [Tile("op0", (8, 0, 0)), Tile("op0", (4, 0, 0))],
+        r"tile size 4 does not divide loop 0 \(trip count 3\), and only an op in one copy",
     ),
     "pack after another step": (
         CONV_NCHW,

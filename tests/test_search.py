@@ -3,7 +3,7 @@ strategy runs through one driver that measures their proposals together."""
 
 import numpy as np
 import pytest
-from programs import CONV_NCHW, MATMUL, MATMUL_RELU, NARROW_MATMUL, WIDE_MATMUL
+from programs import CONV_NCHW, MATMUL, MATMUL_RELU, NARROW_MATMUL, PRIME_MATMUL, WIDE_MATMUL
 
 from rl_autoscheduler.errors import ScheduleError
 from rl_autoscheduler.ir.program import Program
@@ -132,6 +132,22 @@ def test_a_contraction_tiles_its_reduction_to_one_last():
     assert k_last.apply(Vectorize("op0")).done
     # A tile that fits already may take k = 1 with its own last parallel tiles.
     assert fits.apply(Tile("op0", (2, 0, 1))).apply(Vectorize("op0")).done
+
+
+def test_a_prime_loop_takes_row_tiles_with_a_peeled_remainder():
+    # M = 19 divides only into rows of one; a sequential tile of 8 peels the last 3 rows
+    # into a copy of the op, so the register tile has 8 rows, not 1.
+    state = SchedulingState.start(Program.from_text(PRIME_MATMUL, "prime"))
+    eight = TILE_SIZES.index(8)
+    assert state.tile_mask(Tile)[0, eight] == 1
+    assert state.tile_mask(TileParallel)[0, eight] == 0  # a forall has no peeling
+    assert state.tile_mask(Tile)[2, TILE_SIZES.index(16)] == 0  # K = 24 is no prime
+    peeled = state.apply(Tile("op0", (8, 16, 0)))
+    assert [nest.trip_counts for nest in peeled.instances] == [(8, 16, 24), (3, 16, 24)]
+    # Every copy takes the later steps, so their sizes must divide each copy.
+    assert peeled.tile_mask(Tile)[0, TILE_SIZES.index(4)] == 0
+    done = peeled.apply(peeled.contraction_step()).apply(Vectorize("op0"))
+    assert done.done and "vector.contract" in done.program.text
 
 
 @pytest.mark.parametrize("seed", range(6))

@@ -6,6 +6,9 @@ so an illegal step is refused with a reason before MLIR sees it.
 
 Semantics, each mapped to one transform-dialect op (see transform_script.py):
 - `Tile(tag, sizes)`: `tile_using_for`; one size per loop, 0 leaves a loop whole.
+  A size that does not divide its loop peels the remainder (`loop.peel`) into a copy
+  of the op with the same tag; later steps apply to every copy, and their sizes must
+  divide each (only an op in one copy is peeled).
 - `TileParallel(tag, sizes)`: `tile_using_forall`, run with OpenMP; reduction
   loops must get 0.
 - `TiledFusion(tag, sizes)`: `tile_using_forall` on the op, then
@@ -211,7 +214,12 @@ class Schedule:
         return "; ".join(step.describe() for step in self.steps) or "(empty)"
 
 
-def _check_tile_sizes(step: Step, nest: LoopNest, parallel_only: bool) -> str | None:
+def _check_tile_sizes(
+    step: Step, nest: LoopNest, parallel_only: bool, peelable: bool = False
+) -> str | None:
+    """Why `step`'s sizes do not fit `nest` (None: they do). A `peelable` tiling (a
+    sequential Tile of an op with one copy) may leave a remainder: the transform peels
+    it into a loop of its own, so both the full tiles and the rest keep static shapes."""
     sizes = step.sizes  # type: ignore[attr-defined]
     if len(sizes) != len(nest.loops):
         return (
@@ -222,8 +230,11 @@ def _check_tile_sizes(step: Step, nest: LoopNest, parallel_only: bool) -> str | 
     for index, (size, loop) in enumerate(zip(sizes, nest.loops, strict=True)):
         if size < 0:
             return f"tile size {size} of loop {index} is negative"
-        if size and loop.trip_count % size:
-            return f"tile size {size} does not divide loop {index} (trip count {loop.trip_count})"
+        if size and loop.trip_count % size and not (peelable and size < loop.trip_count):
+            why = f"tile size {size} does not divide loop {index} (trip count {loop.trip_count})"
+            if not parallel_only and not peelable:
+                why += ", and only an op in one copy has its remainder peeled"
+            return why
         if size and parallel_only and loop.is_reduction:
             return f"loop {index} is a reduction: it cannot be tiled in parallel (use 0)"
     return None
@@ -233,7 +244,8 @@ def _problem(
     step: Step, nest: LoopNest, program: Program, touched: set[str], parallel: set[str]
 ) -> str | None:
     if isinstance(step, Tile):
-        return _check_tile_sizes(step, nest, parallel_only=False)
+        peelable = len(program.instances(step.tag)) == 1
+        return _check_tile_sizes(step, nest, parallel_only=False, peelable=peelable)
     if isinstance(step, TileParallel | TiledFusion) and step.tag in parallel:
         return (
             "the op already runs inside a parallel loop: nested OpenMP regions only add "

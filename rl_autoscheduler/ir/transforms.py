@@ -68,6 +68,36 @@ def _retag(handle: str, tag: str, v: str) -> str:
     )
 
 
+def _remainders(step: Tile, nest: LoopNest) -> list[int]:
+    """Positions, among the loops `step` creates (outermost first), of those whose size
+    leaves a remainder."""
+    tiled = [(size, trip) for size, trip in zip(step.sizes, nest.trip_counts, strict=True) if size]
+    return [i for i, (size, trip) in enumerate(tiled) if trip % size]
+
+
+def _peel(step: Tile, nest: LoopNest, v: str) -> str:
+    """Peels the partial last tile of each loop that has one into a loop of its own,
+    innermost first (peeling a loop consumes the handles of the loops nested in it), and
+    folds the one-iteration remainders so that every copy of the op has static shapes.
+    Runs after the retag: the remainders' copies of the op keep its tag."""
+    loops = sum(1 for size in step.sizes if size)
+    text = ""
+    for i in reversed(_remainders(step, nest)):
+        loop = f"%{v}_loop" if loops == 1 else f"%{v}_loop#{i}"
+        text += (
+            f'    %{v}_for{i} = transform.cast {loop} : {ANY} to !transform.op<"scf.for">\n'
+            f"    %{v}_main{i}, %{v}_rest{i} = transform.loop.peel %{v}_for{i}"
+            f' : (!transform.op<"scf.for">) -> ({ANY}, {ANY})\n'
+        )
+    return text + (
+        f'    %{v}_funcs = transform.structured.match ops{{["func.func"]}} in %root'
+        f" : ({ANY}) -> {ANY}\n"
+        f"    transform.apply_patterns to %{v}_funcs {{\n"
+        "      transform.apply_patterns.canonicalization\n"
+        f"    }} : {ANY}\n"
+    )
+
+
 def step_snippet(
     step: Step, index: int, producers: tuple[str, ...] = (), nest: LoopNest | None = None
 ) -> str:
@@ -76,6 +106,9 @@ def step_snippet(
     v = f"s{index}"
     text = f"    // step {index}: {step.describe()}\n" + _match(v, step.tag)
     op = v
+    if isinstance(step, Tile) and nest is not None and _remainders(step, nest):
+        text += tile_snippet(op, step.sizes, v, parallel=False)
+        return text + _retag(f"{v}_tiled", step.tag, v) + _peel(step, nest, v)
     if isinstance(step, Tile | TileParallel):
         text += tile_snippet(op, step.sizes, v, parallel=isinstance(step, TileParallel))
     elif isinstance(step, TiledFusion):

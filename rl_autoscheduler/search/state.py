@@ -7,7 +7,9 @@ and `SchedulingState` is its one owner of legality:
 - on the op at hand up to MAX_TRANSFORMS steps are tried, then the walk moves to the
   next op (`next_op`); vectorizing an op ends it, as does a fused op's disappearance;
 - an op is interchanged at most once, and tile sizes come from TILE_SIZES (a size
-  must divide its loop and be smaller than it);
+  must divide its loop and be smaller than it); a sequential tile of a parallel loop
+  that has only trivial tiles (a prime 197) may leave a remainder, which the Tile
+  peels into a copy of the op (windowed ops excepted: their rows decompose whole);
 - an op vectorizes only once its result tile fits the vector registers
   (MAX_VECTOR_RESULT elements); larger tiles are legal schedules but spill, so the
   space leaves them out;
@@ -77,17 +79,29 @@ of: the one-pass schedules with 7- and 14-wide tiles on N ran in 7-lane vectors 
 fraction of the 16-lane schedules' speed."""
 
 
+def has_only_trivial_tiles(trip: int) -> bool:
+    """No size of TILE_SIZES but 1 divides `trip`, a loop longer than a register tile's
+    rows (197, 75, 19): without a peeled remainder it tiles only to rows of one."""
+    return trip > 8 and not any(1 < size < trip and trip % size == 0 for size in TILE_SIZES)
+
+
 def tile_size_mask(
-    trip_counts: Sequence[int], reductions: Sequence[bool], parallel_only: bool
+    trip_counts: Sequence[int],
+    reductions: Sequence[bool],
+    parallel_only: bool,
+    peel: bool = False,
 ) -> np.ndarray:
-    """(MAX_LOOPS, len(TILE_SIZES)): 0 always; a size only if it divides its loop."""
+    """(MAX_LOOPS, len(TILE_SIZES)): 0 always; a size only if it divides its loop, or,
+    with `peel`, any size smaller than a parallel loop that has only trivial tiles (the
+    remainder is peeled)."""
     mask = np.zeros((MAX_LOOPS, len(TILE_SIZES)), dtype=np.int8)
     mask[:, 0] = 1
     for loop, (trip, reduction) in enumerate(zip(trip_counts, reductions, strict=True)):
         if parallel_only and reduction:
             continue
+        peels = peel and not reduction and has_only_trivial_tiles(trip)
         for index, size in enumerate(TILE_SIZES[1:], start=1):
-            mask[loop, index] = size < trip and trip % size == 0
+            mask[loop, index] = size < trip and (trip % size == 0 or peels)
     return mask
 
 
@@ -174,11 +188,14 @@ class SchedulingState:
         """(MAX_LOOPS, len(TILE_SIZES)) sizes a tiling kind may give each loop of the op
         at hand, before the kind's own rules (see `legal_kinds`)."""
         mask = None
-        for nest in self.instances:
+        instances = self.instances
+        peel = step_type is Tile and len(instances) == 1 and self.nest.op_name not in WINDOW_LOOPS
+        for nest in instances:
             one = tile_size_mask(
                 nest.trip_counts,
                 tuple(loop.is_reduction for loop in nest.loops),
                 parallel_only=step_type is not Tile,
+                peel=peel,
             )
             mask = one if mask is None else mask & one
         assert mask is not None, "tile_mask of a finished walk"
@@ -349,8 +366,8 @@ class SchedulingState:
                     f"the result tile has {elements} elements, and at most "
                     f"{MAX_VECTOR_RESULT} fit the vector registers"
                 )
-            if inner is None:
-                continue
+            if inner is None or nest is not self.nest:
+                continue  # a peeled remainder's width is what is left of the loop
             trip = nest.trip_counts[inner]
             if trip % MIN_LANES and extents is not None and extents[inner] != trip:
                 return (

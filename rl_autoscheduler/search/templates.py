@@ -8,7 +8,8 @@ sequence and varies the sizes over a few named choices, each read from the op's 
 sizes in the search space (so a template schedule is one the agent can take):
 
 - threads: the outermost splittable parallel loop at its largest legal size, every
-  parallel loop at most 64, or no parallel split;
+  parallel loop at most 64, or no parallel split (a loop with only trivial tiles, a
+  prime M, is not split while another loop can be);
 - cache block: none, or the reduction loops at most 128 (ops with a reduction and no
   window);
 - register tile: the innermost parallel loop at most `lanes`, the one outside it at
@@ -47,7 +48,7 @@ from rl_autoscheduler.ir.schedule import (
     TileParallel,
     Vectorize,
 )
-from rl_autoscheduler.search.state import TILE_SIZES, SchedulingState
+from rl_autoscheduler.search.state import TILE_SIZES, SchedulingState, has_only_trivial_tiles
 from rl_autoscheduler.search.strategy import OneRound
 
 THREADS = ("outer", "blocks<=64", "none")
@@ -67,9 +68,17 @@ def _size(mask_row: np.ndarray, trip: int, cap: int) -> int:
 def _thread_sizes(state: SchedulingState, choice: str) -> tuple[int, ...] | None:
     nest, mask = state.nest, state.tile_mask(TileParallel)
     sizes = [0] * len(nest.loops)
-    for loop, info in enumerate(nest.loops):
-        if info.is_reduction or not mask[loop, 1:].any():
-            continue
+    splittable = [
+        loop
+        for loop, info in enumerate(nest.loops)
+        if not info.is_reduction and mask[loop, 1:].any()
+    ]
+    # A loop with only trivial tiles (M = 197) split in rows of one would leave the
+    # register tile one row: split another loop if there is one.
+    blocks = [
+        loop for loop in splittable if not has_only_trivial_tiles(nest.loops[loop].trip_count)
+    ]
+    for loop in blocks or splittable:
         legal = [TILE_SIZES[i] for i in np.flatnonzero(mask[loop, 1:]) + 1]
         if choice == "outer":
             sizes[loop] = max(legal)
