@@ -41,15 +41,27 @@ IMG2COL_SUFFIX = "_im2col"
 
 # Applied to the enclosing function after vectorizing an op: folds the
 # vectorizer's reductions into contractions and transfers into one another.
-_VECTOR_CLEANUP = """\
-    %{v}_funcs = transform.structured.match ops{{["func.func"]}} in %root : ({any}) -> {any}
-    transform.apply_patterns to %{v}_funcs {{
-      transform.apply_patterns.vector.reduction_to_contract
-      transform.apply_patterns.vector.transfer_permutation_patterns
-      transform.apply_patterns.tensor.fold_tensor_subset_ops_into_vector_transfers
-      transform.apply_patterns.canonicalization
-    }} : {any}
-"""
+_VECTOR_CLEANUP = (
+    "vector.reduction_to_contract",
+    "vector.transfer_permutation_patterns",
+    "tensor.fold_tensor_subset_ops_into_vector_transfers",
+    "canonicalization",
+)
+
+
+def _match_funcs(v: str) -> str:
+    return (
+        f'    %{v}_funcs = transform.structured.match ops{{["func.func"]}} in %root'
+        f" : ({ANY}) -> {ANY}\n"
+    )
+
+
+def _apply_to_funcs(v: str, patterns: tuple[str, ...]) -> str:
+    """Applies `transform.apply_patterns.<pattern>` for each of `patterns` to the functions."""
+    body = "".join(f"      transform.apply_patterns.{pattern}\n" for pattern in patterns)
+    return (
+        _match_funcs(v) + f"    transform.apply_patterns to %{v}_funcs {{\n{body}    }} : {ANY}\n"
+    )
 
 
 def _match(v: str, tag: str) -> str:
@@ -75,27 +87,21 @@ def _remainders(step: Tile, nest: LoopNest) -> list[int]:
     return [i for i, (size, trip) in enumerate(tiled) if trip % size]
 
 
-def _peel(step: Tile, nest: LoopNest, v: str) -> str:
-    """Peels the partial last tile of each loop that has one into a loop of its own,
+def _peel(step: Tile, remainders: list[int], v: str) -> str:
+    """Peels the partial last tile of each loop in `remainders` into a loop of its own,
     innermost first (peeling a loop consumes the handles of the loops nested in it), and
     folds the one-iteration remainders so that every copy of the op has static shapes.
     Runs after the retag: the remainders' copies of the op keep its tag."""
     loops = sum(1 for size in step.sizes if size)
     text = ""
-    for i in reversed(_remainders(step, nest)):
+    for i in reversed(remainders):
         loop = f"%{v}_loop" if loops == 1 else f"%{v}_loop#{i}"
         text += (
             f'    %{v}_for{i} = transform.cast {loop} : {ANY} to !transform.op<"scf.for">\n'
             f"    %{v}_main{i}, %{v}_rest{i} = transform.loop.peel %{v}_for{i}"
             f' : (!transform.op<"scf.for">) -> ({ANY}, {ANY})\n'
         )
-    return text + (
-        f'    %{v}_funcs = transform.structured.match ops{{["func.func"]}} in %root'
-        f" : ({ANY}) -> {ANY}\n"
-        f"    transform.apply_patterns to %{v}_funcs {{\n"
-        "      transform.apply_patterns.canonicalization\n"
-        f"    }} : {ANY}\n"
-    )
+    return text + _apply_to_funcs(v, ("canonicalization",))
 
 
 def step_snippet(
@@ -106,11 +112,11 @@ def step_snippet(
     v = f"s{index}"
     text = f"    // step {index}: {step.describe()}\n" + _match(v, step.tag)
     op = v
-    if isinstance(step, Tile) and nest is not None and _remainders(step, nest):
-        text += tile_snippet(op, step.sizes, v, parallel=False)
-        return text + _retag(f"{v}_tiled", step.tag, v) + _peel(step, nest, v)
     if isinstance(step, Tile | TileParallel):
         text += tile_snippet(op, step.sizes, v, parallel=isinstance(step, TileParallel))
+        remainders = _remainders(step, nest) if isinstance(step, Tile) and nest else []
+        if remainders:
+            return text + _retag(f"{v}_tiled", step.tag, v) + _peel(step, remainders, v)
     elif isinstance(step, TiledFusion):
         text += tile_snippet(op, step.sizes, v, parallel=True)
         for k, producer in enumerate(producers):
@@ -124,11 +130,7 @@ def step_snippet(
         # A fused producer with no use left outside the loop is dead: erase it
         # so that its tag names only the fused copy.
         text += _retag(f"{v}_tiled", step.tag, v)
-        return text + (
-            f'    %{v}_funcs = transform.structured.match ops{{["func.func"]}} in %root'
-            f" : ({ANY}) -> {ANY}\n"
-            f"    transform.apply_dce to %{v}_funcs : {ANY}\n"
-        )
+        return text + _match_funcs(v) + f"    transform.apply_dce to %{v}_funcs : {ANY}\n"
     elif isinstance(step, Interchange):
         text += (
             f"    %{v}_generic = transform.structured.generalize %{op} : ({ANY}) -> {ANY}\n"
@@ -150,13 +152,13 @@ def step_snippet(
         return (
             text
             + pack_channels_snippet(v, step, nest.trip_counts)
-            + _VECTOR_CLEANUP.format(v=v, any=ANY)
+            + _apply_to_funcs(v, _VECTOR_CLEANUP)
         )
     elif isinstance(step, Vectorize):
         return (
             text
             + f"    transform.structured.vectorize %{op} {{vectorize_nd_extract}} : {ANY}\n"
-            + _VECTOR_CLEANUP.format(v=v, any=ANY)
+            + _apply_to_funcs(v, _VECTOR_CLEANUP)
         )
     else:  # pragma: no cover - check_step refuses unknown steps first
         raise ScheduleError(f"step {index}: no transform for {type(step).__name__}")
