@@ -2,12 +2,14 @@
 and checkpoints that resume to the same state."""
 
 import copy
+import itertools
 
 import numpy as np
 import pytest
 import torch
 from programs import ADD, MATMUL, MATMUL_RELU
 
+from rl_autoscheduler.agent.actions import KINDS, LOOP_PART, TILING_KINDS
 from rl_autoscheduler.agent.buffer import RolloutBuffer, compute_gae
 from rl_autoscheduler.agent.env import SchedulingEnv
 from rl_autoscheduler.agent.policy import Policy, to_tensors
@@ -98,6 +100,52 @@ def test_masked_parts_cost_no_probability():
     assert out.action[0, 0] == 0
     assert out.log_prob.item() == pytest.approx(0.0, abs=1e-5)
     assert out.entropy.item() == pytest.approx(0.0, abs=1e-5)
+
+
+def _tile_only(observation, allowed):
+    """`observation` with only Tile legal, and only the sizes `allowed` (loop -> size
+    indices besides 0) on the loops named."""
+    observation["kind_mask"][:] = 0
+    observation["kind_mask"][KINDS.index("tile")] = 1
+    tiles = observation["tile_mask"][TILING_KINDS.index(KINDS.index("tile"))]
+    tiles[:] = 0
+    tiles[:, 0] = 1
+    for loop, sizes in allowed.items():
+        tiles[loop, sizes] = 1
+    return observation
+
+
+def test_a_tile_action_never_leaves_the_op_as_it_is():
+    """The one pass had stopped on a 32x32 matmul tile (too large to vectorize) by
+    choosing size 0 for every loop, a tile that changes nothing, six times over."""
+    torch.manual_seed(0)
+    policy = Policy(hidden=16)
+    with torch.no_grad():  # size 0 far more likely than any other on every loop
+        policy.size_head[-1].bias[0] += 6.0
+    env = SchedulingEnv([Program.from_text(MATMUL)])
+    observation = _tile_only(env.reset()[0], {0: [1, 2], 1: [2, 3]})
+    with torch.no_grad():
+        greedy = policy(to_tensors(observation), greedy=True).action[0]
+        sampled = [policy(to_tensors(observation)).action[0] for _ in range(20)]
+    for action in [greedy, *sampled]:
+        assert action[0] == KINDS.index("tile")
+        assert action[1:LOOP_PART].any(), "an all-zero tile is a wasted step"
+
+
+def test_tile_sizes_are_a_distribution_over_the_tiles_that_change_the_op():
+    policy = Policy(hidden=16)
+    env = SchedulingEnv([Program.from_text(MATMUL)])
+    observation = _tile_only(env.reset()[0], {0: [1, 2], 2: [3]})
+    batch = to_tensors(observation)
+    total = 0.0
+    with torch.no_grad():
+        for m, k in itertools.product([0, 1, 2], [0, 3]):
+            if m == k == 0:
+                continue
+            action = torch.zeros((1, LOOP_PART + 1), dtype=torch.int64)
+            action[0, 0], action[0, 1], action[0, 3] = KINDS.index("tile"), m, k
+            total += policy(batch, action=action).log_prob.exp().item()
+    assert total == pytest.approx(1.0, abs=1e-4)
 
 
 def _trainer(tmp_path):

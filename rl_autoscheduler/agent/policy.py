@@ -6,7 +6,10 @@ machine features, forms the trunk. Heads:
 - kind: one logit per transformation kind;
 - size: per loop, logits over TILE_SIZES, from the loop's LSTM output, the
   trunk and the chosen kind (the size masks depend on the kind, so sizes are
-  sampled after it);
+  sampled after it). A tiling kind's sizes are drawn given that they are not all 0:
+  an all-zero tile leaves the op as it is, and a one pass that argmaxed every loop to
+  0 wasted its steps on a scalar 32x32 matmul tile (0.02x PyTorch) or an untouched
+  add (`_greedy_tile`, `_sampled_tile`, and the log-probability's renormalization);
 - loop: per loop, a score for being placed next in an interchange;
 - value: the state value.
 Masked choices get a large negative logit (stable-baselines3's way), so an
@@ -128,19 +131,53 @@ class Policy(nn.Module):
         if action is not None:
             sizes, loop = action[:, 1:LOOP_PART], action[:, LOOP_PART]
         elif greedy:
-            sizes, loop = size_dist.probs.argmax(dim=2), loop_dist.probs.argmax(dim=1)
+            sizes, loop = _greedy_tile(size_dist.probs, tiling), loop_dist.probs.argmax(dim=1)
         else:
-            sizes, loop = size_dist.sample(), loop_dist.sample()
+            sizes, loop = _sampled_tile(size_dist, tiling), loop_dist.sample()
 
+        # A tiling kind's sizes are drawn given that they are not all 0 (which would leave
+        # the op as it is): the product of the loops' probabilities, renormalized.
+        all_zero = size_dist.probs[..., 0].prod(dim=1).clamp(max=1 - 1e-6)
         log_prob = (
             kind_dist.log_prob(kind)
             + size_dist.log_prob(sizes).sum(dim=1)
+            - torch.where(tiling, torch.log1p(-all_zero), torch.zeros_like(all_zero))
             + loop_dist.log_prob(loop)
         )
         entropy = kind_dist.entropy() + size_dist.entropy().sum(dim=1) + loop_dist.entropy()
         value = self.value_head(trunk).squeeze(-1)
         chosen = torch.cat([kind[:, None], sizes, loop[:, None]], dim=1)
         return PolicyOutput(chosen, log_prob, entropy, value)
+
+
+def _greedy_tile(probs: torch.Tensor, tiling: torch.Tensor) -> torch.Tensor:
+    """The most likely sizes (B, MAX_LOOPS) that tile something: the loops' argmax, and
+    where that is all 0 on a tiling kind, the one loop whose best non-zero size loses
+    least against its 0 set to that size (the joint argmax among tiles that change the
+    op, under the factorized distribution)."""
+    sizes = probs.argmax(dim=2)
+    stuck = tiling & (sizes == 0).all(dim=1)
+    if stuck.any():
+        best, best_size = probs[..., 1:].max(dim=2)
+        ratio = best / probs[..., 0].clamp(min=1e-12)
+        loop = ratio.argmax(dim=1)
+        rows = torch.nonzero(stuck).squeeze(1)
+        sizes[rows, loop[rows]] = best_size[rows, loop[rows]] + 1
+    return sizes
+
+
+def _sampled_tile(size_dist: Categorical, tiling: torch.Tensor, tries: int = 32) -> torch.Tensor:
+    """Sizes (B, MAX_LOOPS) drawn from the loops' distributions, redrawn where a tiling
+    kind drew all 0 (rejection sampling of the conditional); after `tries` the greedy
+    tile, so a distribution that puts almost everything on 0 still tiles."""
+    sizes = size_dist.sample()
+    for _ in range(tries):
+        stuck = tiling & (sizes == 0).all(dim=1)
+        if not stuck.any():
+            return sizes
+        sizes = torch.where(stuck[:, None], size_dist.sample(), sizes)
+    stuck = tiling & (sizes == 0).all(dim=1)
+    return torch.where(stuck[:, None], _greedy_tile(size_dist.probs, tiling), sizes)
 
 
 def to_tensors(observations: list[dict] | dict, device: str = "cpu") -> dict[str, torch.Tensor]:
