@@ -28,4 +28,11 @@ phase training "$PY" -m rl_autoscheduler.agent.train --config "$CONFIG" --resume
 phase evaluation "$PY" -m evaluation.single_ops --checkpoint "$RUN_DIR/checkpoint.pt" \
   --out "$EVAL_DIR" --random-trials 10 --greedy-budget 10 --agent-trials 8 --repeat 5 --budget 0.5 \
   --skip jax numpy torch_compile
-"$PY" -m rl_autoscheduler.agent.model_card --run-dir "$RUN_DIR" --evaluation "$EVAL_DIR/results.json"
+# The teachers' own figure against PyTorch: the demonstrated schedules on their programs.
+"$PY" -m rl_autoscheduler.agent.demonstrations --config "$CONFIG" \
+  --export-schedules "$RUN_DIR/demonstrated"
+phase demonstrations_vs_pytorch "$PY" -m evaluation.single_ops --suite "$RUN_DIR/demonstrated" \
+  --out "$EVAL_DIR-demonstrations" --repeat 5 --budget 0.5 \
+  --skip agent agent_trials random_search greedy_search jax numpy torch_compile
+"$PY" -m rl_autoscheduler.agent.model_card --run-dir "$RUN_DIR" --evaluation "$EVAL_DIR/results.json" \
+  --demonstrations-evaluation "$EVAL_DIR-demonstrations/results.json"

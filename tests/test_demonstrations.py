@@ -3,6 +3,8 @@ replay to exactly that schedule, a bad file is one clear error, cloning lowers t
 and the command plus pretraining run end to end on a real cluster."""
 
 import json
+import subprocess
+import sys
 from pathlib import Path
 
 import numpy as np
@@ -11,20 +13,23 @@ import torch
 from configs import run_module, tiny_config
 from programs import CONV_NCHW, MATMUL, MATMUL_RELU, POOL_NCHW
 
+from evaluation.suites import load_suite
 from rl_autoscheduler.agent.demonstrations import (
     Demonstration,
     actions_of,
     load_demonstrations,
     write_demonstrations,
 )
+from rl_autoscheduler.agent.demonstrations import main as demonstrations_main
 from rl_autoscheduler.agent.env import SchedulingEnv
-from rl_autoscheduler.agent.model_card import slim_checkpoint
+from rl_autoscheduler.agent.model_card import demonstrations_against_pytorch, slim_checkpoint
 from rl_autoscheduler.agent.policy import Policy
 from rl_autoscheduler.agent.pretrain import PretrainOptions, clone_epoch, demonstration_steps
 from rl_autoscheduler.agent.tracking import read_metrics
 from rl_autoscheduler.agent.trained import agent_schedules, load_agent
 from rl_autoscheduler.config import ConfigError
 from rl_autoscheduler.ir.program import Program
+from rl_autoscheduler.ir.schedule import Schedule
 from rl_autoscheduler.search.random_walk import random_schedule
 from rl_autoscheduler.search.templates import template_schedules
 
@@ -142,6 +147,33 @@ def test_demonstrations_then_pretraining_end_to_end(tmp_path):
         assert _replay(program, demonstration.actions) == demonstration.schedule
     again = run_module("rl_autoscheduler.agent.demonstrations", config)
     assert again.returncode == 0 and load_demonstrations(demonstrations) == found
+
+    # The teachers against PyTorch: exported as a suite with expert schedules, measured
+    # in one evaluation run, and summed up by kind for the card.
+    exported = tmp_path / "demonstrated"
+    assert demonstrations_main(["--config", str(config), "--export-schedules", str(exported)]) == 0
+    suite = load_suite(exported)
+    assert len(suite) == len(found)
+    schedules = {Path(d.program).stem: d.schedule for d in found}
+    for benchmark in suite:
+        assert Schedule.load(benchmark.expert).to_json() == schedules[benchmark.path.stem]
+    skipped = "agent agent_trials random_search greedy_search jax numpy torch_compile"
+    out = tmp_path / "demo-eval"
+    command = [sys.executable, "-m", "evaluation.single_ops", "--suite", str(exported)]
+    command += ["--repeat", "3", "--budget", "0.05", "--quiet", "--out", str(out)]
+    evaluated = subprocess.run(
+        [*command, "--skip", *skipped.split()],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        timeout=600,
+        check=False,
+    )
+    assert evaluated.returncode == 0, evaluated.stderr[-3000:]
+    results = json.loads((out / "results.json").read_text())
+    table = demonstrations_against_pytorch(results)
+    rows = {line.split(" | ")[0].lstrip("| "): line for line in table[2:]}
+    assert "all" in rows and f"| all | {len(found)} |" in rows["all"], table
 
     trained = run_module("rl_autoscheduler.agent.train", config)
     assert trained.returncode == 0, trained.stderr

@@ -166,6 +166,21 @@ def write_demonstrations(path: Path, demonstrations: list[Demonstration], teache
     atomic_write_text(path, json.dumps(data, indent=1))
 
 
+def export_schedules(demonstrations: list[Demonstration], directory: Path) -> int:
+    """Writes each demonstration as `<stem>.mlir` (its program) and `<stem>.json` (its
+    schedule) in `directory`, the layout of a folder of expert schedules: the evaluation
+    then measures the demonstrations against PyTorch in one run (`--suite DIRECTORY`),
+    the figure #13 asks the teachers to reach. Returns how many it wrote."""
+    directory.mkdir(parents=True, exist_ok=True)
+    for demonstration in demonstrations:
+        source = Path(demonstration.program)
+        text = read_text(source, "demonstrated program", ConfigError)
+        schedule = Schedule.from_json(demonstration.schedule, f"{source}: schedule")
+        atomic_write_text(directory / source.name, text)
+        atomic_write_text(directory / f"{source.stem}.json", schedule.dumps() + "\n")
+    return len(demonstrations)
+
+
 # ---------------------------------------------------------------------- teaching
 def best_demonstration(
     program: Program, found: list[tuple[str, Measurement | None]], measurements: int
@@ -230,6 +245,14 @@ def main(argv: list[str] | None = None) -> int:
         help="a training config (its train set, cluster, timing and demonstrations section)",
     )
     parser.add_argument("--no-progress", action="store_true")
+    parser.add_argument(
+        "--export-schedules",
+        type=Path,
+        metavar="DIR",
+        help="write the config's demonstrations to DIR as <stem>.mlir + <stem>.json (a "
+        "suite with expert schedules, for `python -m evaluation.single_ops --suite DIR`) "
+        "instead of searching",
+    )
     args = parser.parse_args(argv)
     try:
         config = TrainConfig.load(args.config)
@@ -237,9 +260,13 @@ def main(argv: list[str] | None = None) -> int:
         if not options.path:
             raise ConfigError(f"{args.config}: demonstrations.path is not set")
         path = Path(options.path)
+        if args.export_schedules is not None:
+            count = export_schedules(load_demonstrations(path), args.export_schedules)
+            print(f"wrote {count} demonstrated programs and schedules to {args.export_schedules}")
+            return 0
         done = load_demonstrations(path) if path.exists() else []
         programs = chosen_programs(load_programs(config.train, "train"), options.per_kind)
-    except ConfigError as error:
+    except (ConfigError, ScheduleError, OSError) as error:
         print(f"error: {error}", file=sys.stderr)
         return 2
     searched = {d.program for d in done} | set(_nothing_found(path))

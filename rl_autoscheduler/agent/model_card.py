@@ -7,8 +7,9 @@ The copy keeps what `optimize` and the evaluation load (the policy, its config a
 space it was trained on) and drops the optimizer and random states, which only a resumed
 training needs. The card is written from the run's own files, nothing typed by hand: the
 config, the demonstrations by kind, the training's measurements and wall time (the phase
-times `scripts/train_shipped.sh` records), the machine and commit, and the evaluation's
-geometric means by method and kind.
+times `scripts/train_shipped.sh` records), the machine and commit, the evaluation's
+geometric means by method and kind, and (`--demonstrations-evaluation`) the demonstrated
+schedules against PyTorch on their own programs.
 """
 
 from __future__ import annotations
@@ -67,6 +68,30 @@ def demonstration_table(path: Path) -> list[str]:
         f"| all | {len(demonstrations)} | {geometric_mean(everything):.1f}x | | "
         f"{sum(r.measurements for r in demonstrations)} |"
     )
+    return lines
+
+
+def demonstrations_against_pytorch(results: dict) -> list[str]:
+    """Per kind, the demonstrated schedules' speedups (the evaluation's `expert` method on
+    the exported demonstrations) against PyTorch's, both measured in the same run: the
+    geometric mean of the per-program ratios, over programs where both verified."""
+    by_kind: dict[str, list[tuple[float, float]]] = {}
+    for benchmark in results.get("benchmarks", []):
+        rows = benchmark["results"]
+        ours, theirs = rows.get("expert", {}), rows.get("pytorch", {})
+        if ours.get("verified") and theirs.get("verified"):
+            pair = (ours["speedup"], theirs["speedup"])
+            by_kind.setdefault(benchmark["kind"], []).append(pair)
+    lines = [
+        "| kind | programs | demonstrations | PyTorch | demonstrations / PyTorch |",
+        "|---|---|---|---|---|",
+    ]
+    everything = [pair for pairs in by_kind.values() for pair in pairs]
+    for kind, pairs in [*sorted(by_kind.items()), ("all", everything)]:
+        ours = geometric_mean([a for a, _ in pairs])
+        theirs = geometric_mean([b for _, b in pairs])
+        ratio = geometric_mean([a / b for a, b in pairs])
+        lines.append(f"| {kind} | {len(pairs)} | {ours:.1f}x | {theirs:.1f}x | {ratio:.2f}x |")
     return lines
 
 
@@ -131,7 +156,9 @@ def _phases(run_dir: Path) -> list[str]:
     return [*lines, f"- total: {total / 60:.1f} min"]
 
 
-def card(run_dir: Path, results: dict, size: int, out: Path) -> str:
+def card(
+    run_dir: Path, results: dict, size: int, out: Path, demonstrations: dict | None = None
+) -> str:
     config = json.loads((run_dir / "config.json").read_text())
     metrics = [row for row in read_metrics(run_dir / "metrics.jsonl") if row["iteration"] > 0]
     last = metrics[-1] if metrics else {}
@@ -167,6 +194,19 @@ def card(run_dir: Path, results: dict, size: int, out: Path) -> str:
         "### Demonstrations by kind (speedup over the untransformed program, measured)",
         *demonstration_table(Path(config["demonstrations"]["path"])),
         "",
+        *(
+            [
+                "### Demonstrations against PyTorch (measured in one run)",
+                "The demonstrated schedules timed with PyTorch's best layout on the same "
+                "programs (`demonstrations --export-schedules`, then `evaluation.single_ops "
+                "--suite`); speedups over the untransformed program:",
+                "",
+                *demonstrations_against_pytorch(demonstrations),
+                "",
+            ]
+            if demonstrations is not None
+            else []
+        ),
         "## Evaluation",
         f"Suite `{evaluation.get('suite')}`, split `{evaluation.get('split')}`, "
         f"{len(results.get('benchmarks', []))} benchmarks, every method in the same run. "
@@ -201,14 +241,26 @@ def main(argv: list[str] | None = None) -> int:
         "--evaluation", type=Path, required=True, help="an evaluation's results.json"
     )
     parser.add_argument(
+        "--demonstrations-evaluation",
+        type=Path,
+        help="the results.json of an evaluation of the exported demonstrations "
+        "(`--suite` of `demonstrations --export-schedules`) with PyTorch",
+    )
+    parser.add_argument(
         "--out", type=Path, default=Path(__file__).resolve().parent.parent / "models"
     )
     args = parser.parse_args(argv)
     try:
         results = json.loads(args.evaluation.read_text())
+        demonstrations = (
+            json.loads(args.demonstrations_evaluation.read_text())
+            if args.demonstrations_evaluation
+            else None
+        )
         args.out.mkdir(parents=True, exist_ok=True)
         size = slim_checkpoint(args.run_dir / CHECKPOINT, args.out / "default.pt")
-        atomic_write_text(args.out / "MODEL_CARD.md", card(args.run_dir, results, size, args.out))
+        text = card(args.run_dir, results, size, args.out, demonstrations)
+        atomic_write_text(args.out / "MODEL_CARD.md", text)
     except (ConfigError, OSError, json.JSONDecodeError, KeyError) as error:
         print(f"error: {type(error).__name__}: {error}", file=sys.stderr)
         return 2
