@@ -9,7 +9,7 @@ import pytest
 import torch
 from programs import ADD, MATMUL, MATMUL_RELU
 
-from rl_autoscheduler.agent.actions import KINDS, LOOP_PART, TILING_KINDS
+from rl_autoscheduler.agent.actions import KINDS, LOOP_PART, TILE_SIZES, TILING_KINDS
 from rl_autoscheduler.agent.buffer import RolloutBuffer, compute_gae
 from rl_autoscheduler.agent.env import SchedulingEnv
 from rl_autoscheduler.agent.policy import Policy, to_tensors
@@ -146,6 +146,31 @@ def test_tile_sizes_are_a_distribution_over_the_tiles_that_change_the_op():
             action[0, 0], action[0, 1], action[0, 3] = KINDS.index("tile"), m, k
             total += policy(batch, action=action).log_prob.exp().item()
     assert total == pytest.approx(1.0, abs=1e-4)
+
+
+def test_a_tile_s_sizes_are_chosen_together_not_mixed_from_two_tiles():
+    """Demonstrations tile a matmul either 8 x 32 or 32 x 8. Loops chosen independently
+    mixed them into 8 x 8 or 32 x 32 tiles half the time; a policy cloned from both
+    proposes only the tiles it was shown."""
+    torch.manual_seed(0)
+    policy = Policy(hidden=32)
+    env = SchedulingEnv([Program.from_text(MATMUL)])
+    eight, thirty_two = TILE_SIZES.index(8), TILE_SIZES.index(32)
+    observation = _tile_only(env.reset()[0], {0: [eight, thirty_two], 1: [eight, thirty_two]})
+    batch = to_tensors([observation] * 2)
+    shown = torch.zeros((2, LOOP_PART + 1), dtype=torch.int64)
+    shown[:, 0] = KINDS.index("tile")
+    shown[0, 1:3] = torch.tensor([eight, thirty_two])
+    shown[1, 1:3] = torch.tensor([thirty_two, eight])
+    optimizer = torch.optim.Adam(policy.parameters(), lr=1e-2)
+    for _ in range(200):
+        loss = -policy(batch, action=shown).log_prob.mean()
+        optimizer.zero_grad()
+        loss.backward()
+        optimizer.step()
+    with torch.no_grad():
+        tiles = {tuple(policy(batch).action[0, 1:3].tolist()) for _ in range(100)}
+    assert tiles == {(eight, thirty_two), (thirty_two, eight)}
 
 
 def _trainer(tmp_path):

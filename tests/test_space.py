@@ -56,6 +56,14 @@ def test_a_checkpoint_without_a_version_is_refused(checkpoint, tmp_path):
         load_agent(path)
 
 
+def test_a_checkpoint_of_an_earlier_policy_architecture_is_refused(checkpoint, tmp_path):
+    """A v1 policy (sizes chosen per loop independently) has the same parameter names and
+    would load with its size head misread; it records no architecture."""
+    path = _altered(checkpoint, tmp_path, lambda state: state.pop("architecture"))
+    with pytest.raises(ConfigError, match="its policy is lstm-sizes-independent-v1.*retrain"):
+        load_agent(path)
+
+
 def test_optimize_and_resume_refuse_it_with_one_line_and_exit_2(checkpoint, tmp_path):
     path = _altered(checkpoint, tmp_path, lambda state: state.update(space_version="0" * 12))
     program = tmp_path / "mm.mlir"

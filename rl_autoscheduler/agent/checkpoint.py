@@ -3,8 +3,9 @@
 Training writes one per `checkpoint_every` iterations (and the untrained policy once,
 for comparisons); `optimize`, the evaluation and `learning_report` read them. Both sides go
 through here, so every reader refuses the same things with the same one-line message:
-a missing or unreadable file, a file that is no training checkpoint, and a checkpoint
-of another action/observation space (`space.check_checkpoint_space`). Writes are
+a missing or unreadable file, a file that is no training checkpoint, a checkpoint
+of another action/observation space (`space.check_checkpoint_space`) and one of another
+policy architecture (`policy.ARCHITECTURE`). Writes are
 atomic: a kill or a full disk leaves the previous checkpoint whole.
 """
 
@@ -15,7 +16,7 @@ from pathlib import Path
 
 import torch
 
-from rl_autoscheduler.agent.policy import Policy
+from rl_autoscheduler.agent.policy import ARCHITECTURE, Policy
 from rl_autoscheduler.agent.space import check_checkpoint_space, checkpoint_fields
 from rl_autoscheduler.config import ConfigError
 from rl_autoscheduler.files import atomic_write_bytes
@@ -39,7 +40,7 @@ class CheckpointError(Exception):
 def write_checkpoint(path: Path, state: dict, iteration: int) -> Path:
     """Writes `state` (with the space it was trained on) atomically to `path`."""
     buffer = io.BytesIO()
-    torch.save({**state, **checkpoint_fields()}, buffer)
+    torch.save({**state, **checkpoint_fields(), "architecture": ARCHITECTURE}, buffer)
     try:
         atomic_write_bytes(path, buffer.getvalue())
     except OSError as error:
@@ -72,6 +73,12 @@ def read_checkpoint(path: str | Path) -> dict:
     if not isinstance(state, dict) or "policy" not in state:
         raise ConfigError(f"cannot load checkpoint {path}: not a training checkpoint (no policy)")
     check_checkpoint_space(state, path)
+    if state.get("architecture") != ARCHITECTURE:
+        theirs = state.get("architecture") or "lstm-sizes-independent-v1 (recorded no architecture)"
+        raise ConfigError(
+            f"cannot load checkpoint {path}: its policy is {theirs}, this version's is "
+            f"{ARCHITECTURE}: retrain it with this version"
+        )
     return state
 
 

@@ -34,7 +34,16 @@ from rl_autoscheduler.ir.op_kinds import program_kind
 from rl_autoscheduler.ir.program import Program
 from rl_autoscheduler.measurement.measure import geometric_mean
 
-KEPT = ("policy", "config", "iteration", "measurements", "pretrained", "space_version", "space")
+KEPT = (
+    "policy",
+    "config",
+    "iteration",
+    "measurements",
+    "pretrained",
+    "space_version",
+    "space",
+    "architecture",
+)
 REPRODUCE = "bash scripts/train_shipped.sh"
 
 

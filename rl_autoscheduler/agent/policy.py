@@ -5,11 +5,14 @@ columns); its last state, joined with the op-level, producer, history and
 machine features, forms the trunk. Heads:
 - kind: one logit per transformation kind;
 - size: per loop, logits over TILE_SIZES, from the loop's LSTM output, the
-  trunk and the chosen kind (the size masks depend on the kind, so sizes are
-  sampled after it). A tiling kind's sizes are drawn given that they are not all 0:
-  an all-zero tile leaves the op as it is, and a one pass that argmaxed every loop to
-  0 wasted its steps on a scalar 32x32 matmul tile (0.02x PyTorch) or an untouched
-  add (`_greedy_tile`, `_sampled_tile`, and the log-probability's renormalization);
+  trunk, the chosen kind (the size masks depend on the kind, so sizes are sampled
+  after it) and the sizes already chosen for the loops before it. The loops are
+  chosen in order, each given the ones before (`_choose_sizes`): a tile is one
+  choice of several sizes, and loops chosen independently mixed the demonstrations'
+  tiles (the M of a 64x64 cache block with the N of an 8x32 register tile). A tiling
+  kind's last loop that could still tile is not left at 0 when every loop before it
+  was: an all-zero tile leaves the op as it is, and a one pass of all-zero choices
+  wasted its steps on a scalar 32x32 matmul tile or an untouched add;
 - loop: per loop, a score for being placed next in an interchange;
 - value: the state value.
 Masked choices get a large negative logit (stable-baselines3's way), so an
@@ -31,6 +34,11 @@ from rl_autoscheduler.agent.observation import LOOP_FEATURES, MAX_TRANSFORMS, OP
 from rl_autoscheduler.measurement.machine import MACHINE_FEATURES
 
 MASKED_LOGIT = -1e8
+ARCHITECTURE = "lstm-sizes-in-order-v2"
+"""Recorded in checkpoints (`checkpoint.read_checkpoint` refuses another): v2 chooses a
+tile's sizes loop by loop; v1's independent choices had the same parameter names."""
+PREVIOUS_SIZES = MAX_LOOPS * NUM_SIZES
+"""The size head's view of the loops chosen before: one one-hot of TILE_SIZES per loop."""
 
 
 class PolicyOutput(NamedTuple):
@@ -58,7 +66,7 @@ class Policy(nn.Module):
         self.context = nn.Sequential(nn.Linear(context, hidden), nn.Tanh())
         self.trunk = nn.Sequential(nn.Linear(2 * hidden, hidden), nn.Tanh())
         self.kind_head = nn.Linear(hidden, NUM_KINDS)
-        self.size_head = _mlp(2 * hidden + NUM_KINDS, hidden, NUM_SIZES)
+        self.size_head = _mlp(2 * hidden + NUM_KINDS + PREVIOUS_SIZES, hidden, NUM_SIZES)
         self.loop_head = _mlp(2 * hidden, hidden, 1)
         self.value_head = _mlp(hidden, hidden, 1)
 
@@ -85,6 +93,31 @@ class Policy(nn.Module):
         )
         trunk = self.trunk(torch.cat([last[-1], context], dim=1))
         return trunk, outputs
+
+    def _size_distribution(
+        self,
+        size_input: torch.Tensor,
+        size_mask: torch.Tensor,
+        tiling: torch.Tensor,
+        sizes: torch.Tensor,
+    ) -> Categorical:
+        """Each loop's sizes (B, MAX_LOOPS) given the sizes (B, MAX_LOOPS) of the loops
+        before it in `sizes` (later entries are not read)."""
+        batch = sizes.shape[0]
+        chosen = nn.functional.one_hot(sizes, NUM_SIZES).float().reshape(batch, 1, -1)
+        previous = chosen * _BEFORE.to(chosen.device)
+        logits = self.size_head(torch.cat([size_input, previous], dim=2))
+        return Categorical(logits=_masked(logits, _not_all_zero(size_mask, tiling, sizes)))
+
+    def _choose_sizes(
+        self, size_input: torch.Tensor, size_mask: torch.Tensor, tiling: torch.Tensor, greedy: bool
+    ) -> torch.Tensor:
+        """Sizes (B, MAX_LOOPS) chosen loop by loop, each given the ones before."""
+        sizes = torch.zeros(size_mask.shape[:2], dtype=torch.int64, device=size_mask.device)
+        for loop in range(MAX_LOOPS):
+            probs = self._size_distribution(size_input, size_mask, tiling, sizes).probs[:, loop]
+            sizes[:, loop] = probs.argmax(dim=1) if greedy else torch.multinomial(probs, 1)[:, 0]
+        return sizes
 
     def forward(
         self,
@@ -122,26 +155,20 @@ class Policy(nn.Module):
             ],
             dim=2,
         )
-        size_dist = Categorical(logits=_masked(self.size_head(size_input), size_mask))
-
         loop_input = torch.cat([loop_out, trunk[:, None, :].expand(-1, MAX_LOOPS, -1)], dim=2)
         loop_logits = self.loop_head(loop_input).squeeze(-1)
         loop_dist = Categorical(logits=_masked(loop_logits, obs["interchange_mask"]))
 
         if action is not None:
             sizes, loop = action[:, 1:LOOP_PART], action[:, LOOP_PART]
-        elif greedy:
-            sizes, loop = _greedy_tile(size_dist.probs, tiling), loop_dist.probs.argmax(dim=1)
         else:
-            sizes, loop = _sampled_tile(size_dist, tiling), loop_dist.sample()
+            sizes = self._choose_sizes(size_input, size_mask, tiling, greedy)
+            loop = loop_dist.probs.argmax(dim=1) if greedy else loop_dist.sample()
+        size_dist = self._size_distribution(size_input, size_mask, tiling, sizes)
 
-        # A tiling kind's sizes are drawn given that they are not all 0 (which would leave
-        # the op as it is): the product of the loops' probabilities, renormalized.
-        all_zero = size_dist.probs[..., 0].prod(dim=1).clamp(max=1 - 1e-6)
         log_prob = (
             kind_dist.log_prob(kind)
             + size_dist.log_prob(sizes).sum(dim=1)
-            - torch.where(tiling, torch.log1p(-all_zero), torch.zeros_like(all_zero))
             + loop_dist.log_prob(loop)
         )
         entropy = kind_dist.entropy() + size_dist.entropy().sum(dim=1) + loop_dist.entropy()
@@ -150,34 +177,25 @@ class Policy(nn.Module):
         return PolicyOutput(chosen, log_prob, entropy, value)
 
 
-def _greedy_tile(probs: torch.Tensor, tiling: torch.Tensor) -> torch.Tensor:
-    """The most likely sizes (B, MAX_LOOPS) that tile something: the loops' argmax, and
-    where that is all 0 on a tiling kind, the one loop whose best non-zero size loses
-    least against its 0 set to that size (the joint argmax among tiles that change the
-    op, under the factorized distribution)."""
-    sizes = probs.argmax(dim=2)
-    stuck = tiling & (sizes == 0).all(dim=1)
-    if stuck.any():
-        best, best_size = probs[..., 1:].max(dim=2)
-        ratio = best / probs[..., 0].clamp(min=1e-12)
-        loop = ratio.argmax(dim=1)
-        rows = torch.nonzero(stuck).squeeze(1)
-        sizes[rows, loop[rows]] = best_size[rows, loop[rows]] + 1
-    return sizes
+_BEFORE = torch.tril(torch.ones(MAX_LOOPS, MAX_LOOPS), diagonal=-1).repeat_interleave(
+    NUM_SIZES, dim=1
+)
+"""(MAX_LOOPS, PREVIOUS_SIZES): row i keeps the one-hots of loops j < i."""
 
 
-def _sampled_tile(size_dist: Categorical, tiling: torch.Tensor, tries: int = 32) -> torch.Tensor:
-    """Sizes (B, MAX_LOOPS) drawn from the loops' distributions, redrawn where a tiling
-    kind drew all 0 (rejection sampling of the conditional); after `tries` the greedy
-    tile, so a distribution that puts almost everything on 0 still tiles."""
-    sizes = size_dist.sample()
-    for _ in range(tries):
-        stuck = tiling & (sizes == 0).all(dim=1)
-        if not stuck.any():
-            return sizes
-        sizes = torch.where(stuck[:, None], size_dist.sample(), sizes)
-    stuck = tiling & (sizes == 0).all(dim=1)
-    return torch.where(stuck[:, None], _greedy_tile(size_dist.probs, tiling), sizes)
+def _not_all_zero(
+    size_mask: torch.Tensor, tiling: torch.Tensor, sizes: torch.Tensor
+) -> torch.Tensor:
+    """`size_mask` (B, MAX_LOOPS, NUM_SIZES) without size 0 on a tiling kind's last loop
+    that can tile when every loop before it chose 0: the tile then changes the op, and
+    the loops' conditionals stay exact (no renormalization, no rejection)."""
+    can_tile = size_mask[..., 1:].any(dim=2)
+    later = can_tile.flip(1).cumsum(1).flip(1) - can_tile.long() > 0
+    tiled_before = (sizes != 0).long().cumsum(1) - (sizes != 0).long() > 0
+    forced = tiling[:, None] & can_tile & ~later & ~tiled_before
+    mask = size_mask.clone()
+    mask[..., 0] = torch.where(forced, torch.zeros_like(mask[..., 0]), mask[..., 0])
+    return mask
 
 
 def to_tensors(observations: list[dict] | dict, device: str = "cpu") -> dict[str, torch.Tensor]:
