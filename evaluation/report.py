@@ -341,7 +341,7 @@ def build_report(results_path: str | Path) -> Report:
     images = {name: path for name, path in written.items() if isinstance(path, Path)}
     config = results.get("config", {})
     machine = results.get("machine", {})
-    agent = results.get("agent", {})
+    agent = results.get("agent")
     timings = results.get("timings", {})
     n = len(results["benchmarks"])
     lines = [
@@ -350,9 +350,13 @@ def build_report(results_path: str | Path) -> Report:
         f"- suite `{results.get('suite')}`"
         f"{' split ' + str(config['split']) if config.get('split') else ''}: {n} benchmark"
         f"{'s' if n != 1 else ''}; created {results.get('created')}",
-        f"- agent: `{agent.get('checkpoint')}` (iteration {agent.get('iteration')}, "
-        f"{agent.get('training_measurements')} training measurements), one greedy pass, "
-        "no measurement while it chooses",
+        (
+            f"- agent: `{agent.get('checkpoint')}` (iteration {agent.get('iteration')}, "
+            f"{agent.get('training_measurements')} training measurements), one greedy pass, "
+            "no measurement while it chooses"
+            if agent
+            else "- agent: not evaluated in this run"
+        ),
         f"- every method with {config.get('threads')} thread(s); MLIR timings: "
         f"{_timing_text(config.get('timing') or {})}",
         *(
@@ -373,6 +377,7 @@ def build_report(results_path: str | Path) -> Report:
         f"{_load(machine.get('load_average_end'))} at the end",
         *_load_warning(machine),
         *_parallel_state_line(results),
+        *_repeated_schedule_lines(results),
         *blas_line(results),
         *peak_lines(results),
         "",
@@ -542,6 +547,57 @@ def _parallel_state_line(results: dict) -> list[str]:
         "- Figures timed while the machine's threads shared a core (the canary's parallel "
         f"speedup below 75% of its best, after waiting up to the timing's settle_s): {text}"
     ]
+
+
+REPEAT_DISAGREEMENT = 1.5
+"""Two timings of one schedule in one run further apart than this were disturbed."""
+
+
+def repeated_schedule_disagreements(results: dict) -> tuple[int, list[dict]]:
+    """Benchmarks where several methods measured the same schedule (the agent's one pass
+    is often its first trial, a search often finds the template's schedule): how many,
+    and those whose figures differ by more than REPEAT_DISAGREEMENT. The same compiled
+    kernel timed twice should agree; when it does not, a process outside the run took a
+    core during one of the timings (a 2-thread kernel whose second thread is descheduled
+    waits at every barrier), and every figure timed then is suspect."""
+    compared, disagreements = 0, []
+    for benchmark in results["benchmarks"]:
+        timed: dict[str, list[tuple[str, float]]] = {}
+        for method in results["methods"]:
+            row = row_of(benchmark, method)
+            if row is None or not row.schedule or not row.time_s or not row.verified:
+                continue
+            key = json.dumps(row.schedule, sort_keys=True)
+            timed.setdefault(key, []).append((method, row.time_s))
+        repeated = [times for times in timed.values() if len(times) > 1]
+        compared += bool(repeated)
+        for times in repeated:
+            fastest, slowest = min(times, key=lambda t: t[1]), max(times, key=lambda t: t[1])
+            if slowest[1] > REPEAT_DISAGREEMENT * fastest[1]:
+                disagreements.append({"benchmark": benchmark["name"], "times_s": dict(times)})
+    return compared, disagreements
+
+
+def _repeated_schedule_lines(results: dict) -> list[str]:
+    compared, disagreements = repeated_schedule_disagreements(results)
+    if not compared:
+        return []
+    line = (
+        f"- The same schedule timed by several methods (on {compared} benchmark"
+        f"{'s' if compared != 1 else ''}): "
+        f"{len(disagreements)} disagree by more than {REPEAT_DISAGREEMENT}x"
+    )
+    if disagreements:
+        shown = "; ".join(
+            f"{d['benchmark']} ("
+            + ", ".join(f"{label(m, results)} {_ms(t)} ms" for m, t in d["times_s"].items())
+            + ")"
+            for d in disagreements[:8]
+        )
+        line += f" — **the machine was disturbed during some timings**: {shown}" + (
+            "; ..." if len(disagreements) > 8 else ""
+        )
+    return [line]
 
 
 def _load(values: list | None) -> str:

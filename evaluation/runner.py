@@ -686,7 +686,10 @@ def run_evaluation(settings: Settings, log: Log | None = None) -> dict:
     run_start = time.perf_counter()
     methods = settings.methods()
     suite, benchmarks = load_benchmarks(settings, log)
-    agent = load_agent(settings.checkpoint or None)  # none given: the shipped model
+    # A run without the agent's methods (the references on a suite, say) needs no model:
+    # an incompatible or missing one must not stop it.
+    uses_agent = bool({"agent", "agent_trials"} & set(methods))
+    agent = load_agent(settings.checkpoint or None) if uses_agent else None  # none: shipped
     run = Run(settings, benchmarks, agent, log, Progress(settings.quiet))
     machine = machine_info()
     cluster = settings.measuring_cluster()
@@ -729,8 +732,8 @@ def run_evaluation(settings: Settings, log: Log | None = None) -> dict:
         "methods": methods,
         "config": settings.to_json(cluster),
         "machine": machine,
-        "agent": agent.describe(),
-        "training": training_curves(agent.run_dir),
+        "agent": agent.describe() if agent else None,
+        "training": training_curves(agent.run_dir) if agent else None,
         "benchmarks": [finish_record(record, methods) for record in records],
         "timings": clock.seconds,
     }

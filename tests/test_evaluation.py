@@ -161,6 +161,25 @@ def test_report_builds_from_a_results_file(tmp_path, with_metrics):
     assert not list(tmp_path.glob(".*")), "no temporary file is left behind"
 
 
+def test_the_report_flags_a_schedule_timed_apart_in_one_run(tmp_path):
+    """The agent's one pass and its first trial are the same kernel: timed 4 ms and 2 ms
+    in one run, the machine was disturbed, and the report says so."""
+    results = _hand_made_results(with_metrics=False)
+    path = tmp_path / "results.json"
+    path.write_text(json.dumps(results))
+    text = build_report(path).markdown
+    assert (
+        "The same schedule timed by several methods (on 1 benchmark): 1 disagree by more "
+        "than 1.5x — **the machine was disturbed during some timings**: mm_small "
+        "(agent (greedy pass) 4.000 ms, " in text
+    )
+    results["benchmarks"][0]["results"]["agent"]["time_s"] = 0.0024
+    path.write_text(json.dumps(results))
+    text = build_report(path).markdown
+    assert "(on 1 benchmark): 0 disagree by more than 1.5x" in text
+    assert "disturbed" not in text
+
+
 def test_report_command_regenerates_the_report(tmp_path):
     path = tmp_path / "results.json"
     path.write_text(json.dumps(_hand_made_results(with_metrics=True)))

@@ -60,7 +60,7 @@ def test_a_checkpoint_of_an_earlier_policy_architecture_is_refused(checkpoint, t
     """A v1 policy (sizes chosen per loop independently) has the same parameter names and
     would load with its size head misread; it records no architecture."""
     path = _altered(checkpoint, tmp_path, lambda state: state.pop("architecture"))
-    with pytest.raises(ConfigError, match="its policy is lstm-sizes-independent-v1.*retrain"):
+    with pytest.raises(ConfigError, match=r"its policy is lstm-sizes-independent-v1.*retrain"):
         load_agent(path)
 
 
