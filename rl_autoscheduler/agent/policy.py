@@ -189,10 +189,12 @@ def _not_all_zero(
     """`size_mask` (B, MAX_LOOPS, NUM_SIZES) without size 0 on a tiling kind's last loop
     that can tile when every loop before it chose 0: the tile then changes the op, and
     the loops' conditionals stay exact (no renormalization, no rejection)."""
-    can_tile = size_mask[..., 1:].any(dim=2)
-    later = can_tile.flip(1).cumsum(1).flip(1) - can_tile.long() > 0
-    tiled_before = (sizes != 0).long().cumsum(1) - (sizes != 0).long() > 0
-    forced = tiling[:, None] & can_tile & ~later & ~tiled_before
+    can_tile = size_mask[..., 1:].any(dim=2).long()
+    tiled = (sizes != 0).long()
+    # Exclusive running counts: a loop after this one can tile / a loop before it did.
+    can_tile_later = can_tile.flip(1).cumsum(1).flip(1) - can_tile > 0
+    tiled_before = tiled.cumsum(1) - tiled > 0
+    forced = tiling[:, None] & can_tile.bool() & ~can_tile_later & ~tiled_before
     mask = size_mask.clone()
     mask[..., 0] = torch.where(forced, torch.zeros_like(mask[..., 0]), mask[..., 0])
     return mask
