@@ -362,7 +362,9 @@ def build_report(results_path: str | Path) -> Report:
         *(
             [
                 f"- the untransformed, one-pass, expert and framework figures are each the "
-                f"median of {config['rounds']} rounds spread over the run"
+                f"median of {config['rounds']} rounds spread over the run; the searches' "
+                "figures the median of the best schedule's own timing and its re-timings "
+                "in the later rounds"
             ]
             if (config.get("rounds") or 1) > 1
             else []

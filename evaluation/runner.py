@@ -32,6 +32,10 @@ untransformed median time, is the median of the untransformed program's medians
 timed in this run (each measurement re-times it right before its candidate, so
 there is one per measurement of the benchmark). `paired_speedup` keeps measure()'s
 own ratio for the MLIR methods.
+
+With `--rounds N` the fixed methods are timed in N rounds spread over the run, and the
+schedule each search kept is re-timed in rounds 2..N: every MLIR figure is its median
+round, so a search is not credited with the luckiest of its many timings.
 """
 
 from __future__ import annotations
@@ -291,11 +295,12 @@ def choose_agent_schedules(run: Run) -> AgentChoice:
     return choice
 
 
-def measure_fixed(run: Run, measurer, choice: AgentChoice) -> Phase:
+def measure_fixed(run: Run, measurer, choice: AgentChoice, winners: Winners | None = None) -> Phase:
     """The untransformed program, the agent's schedule and the expert's, one measurement
-    each, all in one batch. An agent that chose no step returns the untransformed program
-    itself: its row is that program's, not a second timing of the same kernel (which
-    would only report the noise between two timings as a speedup or a slowdown)."""
+    each, all in one batch; in a later round also the searches' `winners`. An agent that
+    chose no step returns the untransformed program itself: its row is that program's,
+    not a second timing of the same kernel (which would only report the noise between
+    two timings as a speedup or a slowdown)."""
     methods = run.settings.methods()
     phase = Phase.empty(len(run.benchmarks))
     jobs: list[tuple[Program, Schedule]] = []
@@ -304,6 +309,9 @@ def measure_fixed(run: Run, measurer, choice: AgentChoice) -> Phase:
     for index, benchmark in enumerate(run.benchmarks):
         jobs.append((benchmark.program, Schedule()))
         owners.append((index, "untransformed", {}))
+        for method, schedule in (winners[index] if winners else {}).items():
+            jobs.append((benchmark.program, schedule))
+            owners.append((index, method, {}))
         schedule = choice.schedules[index] if choice.schedules else None
         if "agent" in methods and schedule is not None and not schedule.steps:
             empty_choices[index] = {"choose_s": choice.seconds[index]}
@@ -623,16 +631,57 @@ def measure_mlir(run: Run, clock: PhaseClock, cluster) -> tuple[AgentChoice, lis
                     "greedy_search", lambda: greedy_search_phase(run, measurer, untransformed)
                 )
             )
+        searches = phases[phases.index(fixed) + 1 :]
+        winners = search_winners(searches, count)
         for round_number in range(2, settings.rounds + 1):
-            run.log(f"round {round_number} of the untransformed programs, agent and experts")
+            run.log(
+                f"round {round_number} of the untransformed programs, agent, experts and "
+                "the searches' best schedules"
+            )
             fixed_rounds.append(
                 clock.run(
-                    f"measure_fixed_{round_number}", lambda: measure_fixed(run, measurer, choice)
+                    f"measure_fixed_{round_number}",
+                    lambda: measure_fixed(run, measurer, choice, winners),
                 )
             )
-    if len(fixed_rounds) > 1:  # the searches' rows stay; the fixed ones are medians
+    if len(fixed_rounds) > 1:  # every figure is its median round
         phases[phases.index(fixed)] = median_phase(fixed_rounds)
+        for search in searches:
+            retime_winners(search, [r.rows for r in fixed_rounds[1:]])
     return choice, phases
+
+
+Winners = list[dict[str, Schedule]]
+"""Per benchmark, the schedule each search kept (searches that kept the untransformed
+program or found nothing verified have none)."""
+
+
+def search_winners(searches: list[Phase], count: int) -> Winners:
+    """The schedules the searches kept, to be re-timed in the later rounds: the time a
+    search found its best with is the fastest of many noisy timings, biased low, and one
+    timing of it against a median of rounds for the one pass is no fair comparison."""
+    winners: Winners = [{} for _ in range(count)]
+    for search in searches:
+        for index, rows in enumerate(search.rows):
+            for method, row in rows.items():
+                if row.ok and row.schedule:
+                    winners[index][method] = Schedule.from_json(row.schedule)
+    return winners
+
+
+def retime_winners(search: Phase, later_rounds: list[Rows]) -> None:
+    """Each search row becomes its median round (`median_row`) among the search's own
+    timing and its re-timings, keeping the search's own keys (measurements, log)."""
+    for index, rows in enumerate(search.rows):
+        for method, found in list(rows.items()):
+            retimed = [r[index][method] for r in later_rounds if method in r[index]]
+            if not retimed:
+                continue
+            own, measurements = dict(found.extra), found.measurements
+            chosen = median_row([found, *retimed])
+            for key, value in own.items():
+                chosen.extra.setdefault(key, value)
+            rows[method] = chosen.update(measurements=measurements)
 
 
 def median_phase(rounds: list[Phase]) -> Phase:

@@ -53,8 +53,10 @@ class Settings(Validated):
     """Rounds of the headline figures: the untransformed program, the agent's one pass, the
     experts and the frameworks are each timed this many times, the rounds spread over the
     run (the first before the searches, the others after them), and each figure is its
-    median round. The machine's noise moves on a scale of seconds to minutes, so this,
-    not more runs in one timing, is what steadies a comparison between methods."""
+    median round. The schedule each search kept is re-timed in the later rounds, and its
+    figure is the median of its own timing and those. The machine's noise moves on a scale
+    of seconds to minutes, so this, not more runs in one timing, is what steadies a
+    comparison between methods."""
     baseline_timeout_s: float = 600.0
     """The PyTorch/JAX/numpy reference process of one benchmark is stopped past this."""
     cluster_config: str = "config/slurm.json"

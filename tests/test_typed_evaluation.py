@@ -408,3 +408,29 @@ def test_rounds_fold_into_the_median_round_and_a_failed_round_is_kept():
     crash = MethodResult.failure("pytorch", "crash", "killed by signal 11")
     kept = median_row([timed(0.001), crash, timed(0.002)])
     assert not kept.ok and kept.failure_kind == "crash"
+
+
+def test_a_search_s_kept_schedule_is_its_median_round_and_keeps_the_search_s_keys():
+    """With rounds, a search is not credited with the luckiest of its timings: its kept
+    schedule re-timed in the later rounds gives the median; its own keys stay."""
+    from evaluation.runner import Phase, retime_winners
+
+    schedule = [{"kind": "vectorize", "tag": "op0"}]
+
+    def timed(seconds: float, measurements: int) -> MethodResult:
+        row = MethodResult("random_search", ok=True, verified=True, time_s=seconds)
+        return row.update(schedule=schedule, measurements=measurements)
+
+    found = timed(0.001, 50).update(trial_paired_speedups=[2.0, 3.0])
+    phase = Phase([{"random_search": found}], [[]])
+    retime_winners(
+        phase, [[{"random_search": timed(0.003, 1)}], [{"random_search": timed(0.002, 1)}]]
+    )
+    row = phase.rows[0]["random_search"]
+    assert row.time_s == 0.002 and row.extra["round_times_s"] == [0.001, 0.003, 0.002]
+    assert row.measurements == 50 and row.extra["trial_paired_speedups"] == [2.0, 3.0]
+    crash = MethodResult.failure("random_search", "crash", "killed by signal 11")
+    flaky = Phase([{"random_search": timed(0.001, 50)}], [[]])
+    retime_winners(flaky, [[{"random_search": crash}]])
+    kept = flaky.rows[0]["random_search"]
+    assert not kept.ok and kept.failure_kind == "crash" and kept.measurements == 50
