@@ -369,8 +369,7 @@ def build_report(results_path: str | Path) -> Report:
             if (config.get("rounds") or 1) > 1
             else []
         ),
-        f"- random search: {config.get('random_trials')} measured schedules per benchmark; "
-        f"greedy search: at most {config.get('greedy_budget')} measurements per benchmark",
+        *_search_budget_lines(config),
         f"- machine: {machine.get('cpu')} ({machine.get('available_cores')} cores available, "
         f"{', '.join(machine.get('vector_features') or [])}), MLIR {machine.get('mlir')}, "
         f"torch {(machine.get('versions') or {}).get('torch')}, "
@@ -502,6 +501,28 @@ def render_html(markdown_text: str, folder: Path, title: str) -> str:
         '<link rel="icon" href="data:,">\n'
         f"<style>{HTML_STYLE}</style>\n</head>\n<body>\n{body}\n</body>\n</html>\n"
     )
+
+
+def _search_budget_lines(config: dict) -> list[str]:
+    """The searches' budgets, for the searches this run did (a skipped one has none)."""
+    skipped = set(config.get("skip") or [])
+    budgets = [
+        f"{name}: {text}"
+        for method, name, text in (
+            (
+                "random_search",
+                "random search",
+                f"{config.get('random_trials')} measured schedules per benchmark",
+            ),
+            (
+                "greedy_search",
+                "greedy search",
+                f"at most {config.get('greedy_budget')} measurements per benchmark",
+            ),
+        )
+        if method not in skipped
+    ]
+    return [f"- {'; '.join(budgets)}"] if budgets else []
 
 
 def _timing_text(timing: dict) -> str:

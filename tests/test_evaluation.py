@@ -180,6 +180,22 @@ def test_the_report_flags_a_schedule_timed_apart_in_one_run(tmp_path):
     assert "disturbed" not in text
 
 
+def test_the_report_names_only_the_budgets_of_the_searches_it_ran(tmp_path):
+    """A run that skipped a search must not print that search's (default) budget."""
+    results = _hand_made_results(with_metrics=False)
+    config = results.setdefault("config", {})
+    config.update(random_trials=50, greedy_budget=50, skip=["greedy_search"])
+    path = tmp_path / "results.json"
+    path.write_text(json.dumps(results))
+    text = build_report(path).markdown
+    assert "- random search: 50 measured schedules per benchmark\n" in text
+    assert "greedy search: at most" not in text
+    config["skip"] = ["random_search", "greedy_search"]
+    path.write_text(json.dumps(results))
+    text = build_report(path).markdown
+    assert "random search:" not in text and "greedy search:" not in text
+
+
 def test_report_command_regenerates_the_report(tmp_path):
     path = tmp_path / "results.json"
     path.write_text(json.dumps(_hand_made_results(with_metrics=True)))
