@@ -29,6 +29,7 @@ from pathlib import Path
 
 from evaluation.results import OVERALL, MethodResult, label, verified_speedup  # noqa: F401
 from evaluation.suites import KIND_ORDER
+from evaluation.targets import evaluate_targets, target_table
 from rl_autoscheduler.files import atomic_write_text
 
 COMPUTE_KINDS = ("matmul", "batch_matmul", "conv_2d_nchw_fchw")
@@ -323,6 +324,9 @@ def summary_text(results: dict, summary: dict) -> str:
             mean = summary["geomean"][method][kind]
             cells.append(f"{_speedup(mean)} {verified}/{available}" if available else "n/a")
         lines.append(f"{label(method, results):{width}}" + "".join(f"{c:>16}" for c in cells))
+    for target in evaluate_targets(results):
+        met = "met" if target.met else "MISSED"
+        lines.append(f"target {target.text}: {target.measured} ({met})")
     count = len(summary["failures"])
     lines.append(f"{count} failure{'s' if count != 1 else ''} (see report.md)")
     return "\n".join(lines)
@@ -399,6 +403,7 @@ def build_report(results_path: str | Path) -> Report:
         "",
         *summary_table(results, summary),
         "",
+        *_target_section(results),
         "## Plots",
         "",
     ]
@@ -501,6 +506,21 @@ def render_html(markdown_text: str, folder: Path, title: str) -> str:
         '<link rel="icon" href="data:,">\n'
         f"<style>{HTML_STYLE}</style>\n</head>\n<body>\n{body}\n</body>\n</html>\n"
     )
+
+
+def _target_section(results: dict) -> list[str]:
+    table = target_table(results)
+    if not table:
+        return []
+    return [
+        "## The agent against its targets",
+        "",
+        "Each ratio is the geometric mean, over the benchmarks where both methods verified, "
+        "of their per-benchmark speedup ratio, both measured in this run.",
+        "",
+        *table,
+        "",
+    ]
 
 
 def _search_budget_lines(config: dict) -> list[str]:

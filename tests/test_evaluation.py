@@ -18,6 +18,7 @@ from evaluation.references.harness import REFERENCE_CHECK, run_baselines  # noqa
 from evaluation.report import build_report, geometric_mean, summarize  # noqa: E402
 from evaluation.runner import METHODS, failed  # noqa: E402
 from evaluation.suites import infer_kind, load_suite  # noqa: E402
+from evaluation.targets import evaluate_targets  # noqa: E402
 from rl_autoscheduler.ir.program import Program  # noqa: E402
 from rl_autoscheduler.measurement.measure import Measurement  # noqa: E402
 from rl_autoscheduler.measurement.timing import TimingOptions  # noqa: E402
@@ -194,6 +195,31 @@ def test_the_report_names_only_the_budgets_of_the_searches_it_ran(tmp_path):
     path.write_text(json.dumps(results))
     text = build_report(path).markdown
     assert "random search:" not in text and "greedy search:" not in text
+
+
+def test_the_agent_s_targets_are_ratios_over_the_benchmarks_both_methods_verified(tmp_path):
+    """One pass 2x/8x PyTorch on the matmul and 8x/2x on the relu: 1.0x, met; against
+    random search only the matmul counts (random failed the relu): 0.5x, missed."""
+    results = _hand_made_results(with_metrics=False)
+    found = {t.text: t for t in evaluate_targets(results)}
+    assert found["agent (greedy pass) >= 1x PyTorch eager"].met
+    assert found["agent (greedy pass) >= 1x PyTorch eager"].measured.startswith("1.00x over 2")
+    random = found["agent (greedy pass) >= 1x random search (3)"]
+    assert not random.met and random.measured.startswith("0.50x over 1 benchmark")
+    assert found["agent (trials) >= 1x greedy search (<=8)"].met
+
+    relu_agent = results["benchmarks"][1]["results"]
+    relu_agent["agent"] = _row("agent", 0.002, 0.5, schedule=[])
+    slower = evaluate_targets(results)[-1]
+    assert not slower.met and slower.measured.startswith("1 slower, 0 failed of 2")
+
+    results["methods"] = [m for m in results["methods"] if m != "random_search"]
+    path = tmp_path / "results.json"
+    path.write_text(json.dumps(results))
+    text = build_report(path).markdown
+    assert "## The agent against its targets" in text
+    assert "| agent (greedy pass) >= 1x PyTorch eager | 0.25x over 2 benchmarks | no |" in text
+    assert ">= 1x random search" not in text  # skipped: not measured, so not shown as missed
 
 
 def test_report_command_regenerates_the_report(tmp_path):

@@ -25,6 +25,7 @@ from pathlib import Path
 
 import torch
 
+from evaluation.targets import target_table
 from rl_autoscheduler.agent.checkpoint import CHECKPOINT, read_checkpoint
 from rl_autoscheduler.agent.demonstrations import load_demonstrations
 from rl_autoscheduler.agent.tracking import read_metrics
@@ -120,6 +121,14 @@ def evaluation_table(results: dict) -> list[str]:
     return lines
 
 
+def target_lines(results: dict) -> list[str]:
+    """The evaluation's targets (evaluation.targets) as a card section, if it measured any."""
+    table = target_table(results)
+    if not table:
+        return []
+    return ["### Targets", "Ratios over the benchmarks where both verified:", "", *table, ""]
+
+
 def _commit(out: Path) -> str:
     """HEAD, and whether the checkout differs from it apart from `out` (the model and card
     this command writes itself: a rewritten checkpoint must not mark the card dirty)."""
@@ -149,6 +158,16 @@ def _commit(out: Path) -> str:
     except (OSError, subprocess.CalledProcessError):
         return "unknown (not a git checkout)"
     return commit + (" (with uncommitted changes)" if dirty else "")
+
+
+def _evaluation_run(results: dict) -> str:
+    """Which run the figures come from and how long it took: the card may cite an
+    evaluation with larger search budgets than the one `scripts/train_shipped.sh` runs."""
+    agent = results.get("agent") or {}
+    total_s = (results.get("timings") or {}).get("total_s")
+    took = f", {total_s / 60:.1f} min" if total_s else ""
+    run = f"Run `{results.get('run')}` of `{agent.get('checkpoint')}`"
+    return f"{run}{took}, {results.get('created')}. "
 
 
 def _phases(run_dir: Path) -> list[str]:
@@ -222,10 +241,12 @@ def card(
         f"Budgets: random search {evaluation.get('random_trials')} schedules, greedy search at "
         f"most {evaluation.get('greedy_budget')} measurements, agent trials "
         f"{evaluation.get('agent_trials')}; timing {evaluation.get('timing')}. "
+        f"{_evaluation_run(results)}"
         "Geometric-mean speedup over the untransformed program, (verified/available):",
         "",
         *evaluation_table(results),
         "",
+        *target_lines(results),
         "## Machine and commit",
         f"- CPU: {machine.get('cpu')}, {machine.get('available_cores')} cores available, "
         f"vector features {machine.get('vector_features')}",

@@ -1,0 +1,109 @@
+"""The agent against the targets it is held to, computed from one run's results.json.
+
+The targets (issue "A strong agent out of the box") compare methods measured in the
+same run, so each is a ratio of two methods on the same benchmarks: the geometric mean,
+over the benchmarks where both results are verified, of the per-benchmark ratio of their
+speedups. Comparing the two methods' own geometric means instead would let a failure of
+one method on a hard benchmark move the ratio. A target whose methods this run skipped is
+left out rather than shown as missed: the report says what was measured, nothing more.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from evaluation.results import label, verified_speedup
+from rl_autoscheduler.measurement.measure import geometric_mean
+
+NETWORK_KIND = "network"
+
+
+@dataclass(frozen=True)
+class Target:
+    """`method`'s speedup must be at least `at_least` times `reference`'s."""
+
+    method: str
+    reference: str
+    at_least: float
+
+
+SINGLE_OP_TARGETS = (
+    Target("agent", "pytorch", 1.0),
+    Target("agent", "random_search", 1.0),
+    Target("agent_trials", "greedy_search", 1.0),
+)
+NETWORK_TARGETS = (Target("agent", "pytorch", 0.5),)
+
+
+@dataclass(frozen=True)
+class TargetResult:
+    text: str
+    measured: str
+    met: bool
+
+
+def ratio_over_common(results: dict, method: str, reference: str) -> tuple[float | None, int]:
+    """The geometric mean of method/reference speedups over the benchmarks where both are
+    verified, and how many benchmarks that is."""
+    ratios = []
+    for benchmark in results["benchmarks"]:
+        rows = benchmark["results"]
+        ours, theirs = verified_speedup(rows.get(method)), verified_speedup(rows.get(reference))
+        if ours and theirs:
+            ratios.append(ours / theirs)
+    return (geometric_mean(ratios) if ratios else None), len(ratios)
+
+
+def _regressions(results: dict) -> TargetResult | None:
+    """The one-pass agent never slower than the untransformed program; a failed or
+    unverified one-pass result counts too, since it is not a program a user can run."""
+    rows = [b["results"].get("agent") for b in results["benchmarks"]]
+    rows = [row for row in rows if row is not None and row.get("available", True)]
+    if not rows:
+        return None
+    speedups = [verified_speedup(row) for row in rows]
+    slower = sum(1 for s in speedups if s is not None and s < 1.0)
+    failed = sum(1 for s in speedups if s is None)
+    slowest = min((s for s in speedups if s is not None), default=None)
+    measured = f"{slower} slower, {failed} failed of {len(rows)}"
+    if slowest is not None:
+        measured += f"; slowest {slowest:.2f}x"
+    return TargetResult(
+        f"{label('agent', results)} slower than the untransformed program on 0 benchmarks",
+        measured,
+        slower == 0 and failed == 0,
+    )
+
+
+def evaluate_targets(results: dict) -> list[TargetResult]:
+    """Every target this run measured both sides of, in the order of the issue."""
+    methods = set(results.get("methods") or [])
+    networks = any(b.get("kind") == NETWORK_KIND for b in results["benchmarks"])
+    found = []
+    for target in NETWORK_TARGETS if networks else SINGLE_OP_TARGETS:
+        if not {target.method, target.reference} <= methods:
+            continue
+        ratio, count = ratio_over_common(results, target.method, target.reference)
+        text = (
+            f"{label(target.method, results)} >= {target.at_least:g}x "
+            f"{label(target.reference, results)}"
+        )
+        if ratio is None:
+            found.append(TargetResult(text, "no benchmark with both verified", False))
+            continue
+        measured = f"{ratio:.2f}x over {count} benchmark{'s' if count != 1 else ''}"
+        found.append(TargetResult(text, measured, ratio >= target.at_least))
+    if "agent" in methods and (regressions := _regressions(results)) is not None:
+        found.append(regressions)
+    return found
+
+
+def target_table(results: dict) -> list[str]:
+    """Markdown lines: one row per target, or nothing when the run measured none."""
+    found = evaluate_targets(results)
+    if not found:
+        return []
+    lines = ["| target | measured | met |", "|---|---|---|"]
+    for result in found:
+        lines.append(f"| {result.text} | {result.measured} | {'yes' if result.met else 'no'} |")
+    return lines
