@@ -527,18 +527,10 @@ def _search_budget_lines(config: dict) -> list[str]:
     """The searches' budgets, for the searches this run did (a skipped one has none)."""
     skipped = set(config.get("skip") or [])
     budgets = [
-        f"{name}: {text}"
-        for method, name, text in (
-            (
-                "random_search",
-                "random search",
-                f"{config.get('random_trials')} measured schedules per benchmark",
-            ),
-            (
-                "greedy_search",
-                "greedy search",
-                f"at most {config.get('greedy_budget')} measurements per benchmark",
-            ),
+        f"{label(method)}: {text}"  # the label without the run's config has no budget suffix
+        for method, text in (
+            ("random_search", f"{config.get('random_trials')} measured schedules per benchmark"),
+            ("greedy_search", f"at most {config.get('greedy_budget')} measurements per benchmark"),
         )
         if method not in skipped
     ]
