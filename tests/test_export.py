@@ -44,6 +44,10 @@ REPLAYS = {
     ),
     "conv img2col": (CONV_NHWC, [Img2col("op0"), Vectorize("op0_im2col")]),
     "conv pack channels": (CONV_NCHW, [PackChannels("op0", (8,), (1, 1, 1, 1, 2), (0, 0, 2))]),
+    "conv pack channels, strided points unrolled": (
+        CONV_NCHW,
+        [PackChannels("op0", (8,), (1, 1, 2, 2, 2), (0, 0, 2))],
+    ),
     "pool": (
         POOL_NCHW,
         [

@@ -31,7 +31,7 @@ from rl_autoscheduler.ir.schedule import (
     TileParallel,
     Vectorize,
 )
-from rl_autoscheduler.ir.transforms import apply_schedule
+from rl_autoscheduler.ir.transforms import ScheduledProgram, apply_schedule
 from rl_autoscheduler.measurement.measure import TimingOptions, measure
 
 QUICK = TimingOptions(threads=2, warmup=0, repeat=1, min_repeat=1)
@@ -94,6 +94,15 @@ CASES = {
     "conv nchw pack channels, 4 lanes, no thread split": (
         CONV_NCHW,
         [PackChannels("op0", (4,), (1, 2, 1, 1, 4), (0, 0, 0))],
+    ),
+    # Strided: the 2x2 output points vectorized one by one, their loops unrolled.
+    "conv nchw pack channels, strided, 2x2 points": (
+        CONV_NCHW,
+        [PackChannels("op0", (8,), (1, 1, 2, 2, 2), (0, 0, 2))],
+    ),
+    "conv nchw pack channels, strided, a row of 4 points": (
+        CONV_NCHW,
+        [PackChannels("op0", (4,), (1, 2, 1, 4, 2), (0, 0, 0))],
     ),
     "conv nhwc decompose vectorize": (
         CONV_NHWC,
@@ -161,6 +170,22 @@ def test_each_step_kind_changes_the_program():
     assert "fuse_into_containing_op" in script
     tiled, _ = apply_schedule(Program.from_text(MATMUL), Schedule([Interchange("op0", (2, 0, 1))]))
     assert tiled.op("op0").trip_counts == (24, 16, 32)
+
+
+def test_a_strided_conv_s_packed_points_are_unrolled_into_one_register_tile():
+    """Each of the 2x2 output points is a contraction of its own, and no loop is left
+    marked: the point loops are unrolled after the step, so the accumulators of all four
+    points stay in registers across the input channels and the window."""
+    program = Program.from_text(CONV_NCHW)
+    step = PackChannels("op0", (8,), (1, 1, 2, 2, 2), (0, 0, 2))
+    scheduled = ScheduledProgram.of(program).then(step)
+    assert scheduled.program.text.count("rl.unroll") == 2  # marked, not yet unrolled
+    assert scheduled.program.text.count("vector.contract") == 1
+    finished, script = apply_schedule(program, Schedule([step]))
+    assert "rl.unroll" not in finished.text
+    assert finished.text.count("vector.contract") == 4
+    assert "transform.loop.unroll" in script
+    assert measure(program, Schedule([step]), QUICK).correct
 
 
 def test_schedule_json_round_trip(tmp_path):
@@ -247,11 +272,6 @@ ILLEGAL = {
         CONV_NCHW,
         [PackChannels("op0", (4,), (1, 2, 1, 1, 1), (0, 1, 0))],
         "multiple of its register tile 2",
-    ),
-    "pack a strided conv with a wide register tile": (
-        CONV_NCHW,
-        [PackChannels("op0", (8,), (1, 1, 1, 2, 1), (0, 0, 0))],
-        "stride 2 needs a register tile of 1 along oh and ow",
     ),
     "a remainder's copy tiled by a size that does not divide it": (
         PRIME_MATMUL,

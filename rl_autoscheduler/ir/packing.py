@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:  # schedule.py imports nothing from here; only the type is needed
     from rl_autoscheduler.ir.schedule import PackChannels
 
-from rl_autoscheduler.ir.transform_ops import ANY, tile_snippet
+from rl_autoscheduler.ir.transform_ops import ANY, mark_for_unrolling, tile_snippet
 
 
 def _largest_divisor(n: int, cap: int) -> int:
@@ -43,11 +43,14 @@ def _vectorized_tiles(handle: str, out: str, split: list[int], tile: list[int]) 
     )
 
 
-def pack_channels_snippet(v: str, step: PackChannels, trip_counts: tuple[int, ...]) -> str:
+def pack_channels_snippet(
+    v: str, step: PackChannels, trip_counts: tuple[int, ...], stride: int = 1
+) -> str:
     """The transform ops after the op is matched as `%{v}` (see the module docstring).
 
-    `trip_counts` are the convolution's loops (n, f, oh, ow, c, kh, kw) before the step."""
-    _, _, oh, ow, c, kh, kw = trip_counts
+    `trip_counts` are the convolution's loops (n, f, oh, ow, c, kh, kw) before the step,
+    `stride` its stride (`schedule.convolution_stride`)."""
+    _, _, oh, ow, c, kh, kw = trip_counts[:7]
     lanes, parallel = step.lanes[0], step.parallel
     row = _largest_divisor(ow, 16)
     n_t, fo_t, oh_t, ow_t, c_t = step.register_tile
@@ -73,11 +76,26 @@ def pack_channels_snippet(v: str, step: PackChannels, trip_counts: tuple[int, ..
         text += tile_snippet(op, [*parallel, 0, 0, 0, 0, 0], f"{v}_split", parallel=True)
         op = f"{v}_split_tiled"
     text += tile_snippet(op, [n_t, fo_t, oh_t, ow_t, c_t, 1, 1, 0], f"{v}_reg", parallel=False)
+    vectorized = f"{v}_reg_tiled"
+    points = [(axis, size) for axis, size in ((2, oh_t), (3, ow_t)) if size > 1]
+    if stride != 1 and points:
+        # A strided window is not a projected permutation, which the vectorizer needs:
+        # vectorize one output point at a time and mark the point loops to be unrolled
+        # once every step is applied (see `unroll_marked_loops`).
+        sizes = [0] * 8
+        for axis, _ in points:
+            sizes[axis] = 1
+        text += tile_snippet(vectorized, sizes, f"{v}_pt", parallel=False)
+        vectorized = f"{v}_pt_tiled"
+        for index, (_, size) in enumerate(points):
+            loop = f"{v}_pt_loop" if len(points) == 1 else f"{v}_pt_loop#{index}"
+            level = len(points) - 1 - index  # the handles are outermost first
+            text += mark_for_unrolling(loop, level, size, f"{v}_pt{index}")
     text += (
         f"    transform.apply_patterns to %{v}_reg_loop#0 {{\n"
         "      transform.apply_patterns.linalg.fold_unit_extent_dims_via_slices\n"
         "      transform.apply_patterns.canonicalization\n"
         f"    }} : {ANY}\n"
-        f"    transform.structured.vectorize %{v}_reg_tiled : {ANY}\n"
+        f"    transform.structured.vectorize %{vectorized} : {ANY}\n"
     )
     return text

@@ -332,12 +332,6 @@ def _pack_channels_problem(
     for name, size, trip in zip(names, step.register_tile, blocks, strict=True):
         if size < 1 or trip % size:
             return f"register tile {size} of {name} does not divide its {trip} iterations"
-    stride = convolution_stride(nest)
-    if stride != 1 and step.register_tile[2:4] != (1, 1):
-        return (
-            f"a convolution of stride {stride} needs a register tile of 1 along oh and ow "
-            "(MLIR's vectorizer cannot read its strided input window)"
-        )
     if len(step.parallel) != 3:
         return f"parallel needs 3 sizes (n, f/lanes, oh), got {len(step.parallel)}"
     for name, size, tile, trip in zip(

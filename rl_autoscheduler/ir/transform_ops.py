@@ -7,6 +7,8 @@ snippet), so that a tiling is written one way: `%{out}_tiled` is the tiled op an
 
 from __future__ import annotations
 
+import re
+
 ANY = "!transform.any_op"
 
 
@@ -27,3 +29,41 @@ def tile_snippet(op: str, sizes: tuple[int, ...] | list[int], out: str, parallel
         f"    %{out}_tiled, {names} = transform.structured.tile_using_for %{op}"
         f" tile_sizes {list(sizes)} : ({ANY}) -> ({ANY}, {results(loops)})\n"
     )
+
+
+UNROLL_ATTRIBUTE = "rl.unroll"
+"""`rl.unroll<level> = <trip count>` marks an scf.for to be fully unrolled after the last
+step; level 0 is the innermost marked loop of a nest, unrolled first."""
+_MARK = re.compile(rf"{re.escape(UNROLL_ATTRIBUTE)}(\d+) = (\d+) : i64")
+
+
+def mark_for_unrolling(loop: str, level: int, trip_count: int, out: str) -> str:
+    """Annotates the loop `%{loop}` (`trip_count` iterations) for `unroll_marked_loops`."""
+    return (
+        f"    %{out}_unroll = transform.param.constant {trip_count} : i64"
+        " -> !transform.param<i64>\n"
+        f'    transform.annotate %{loop} "{UNROLL_ATTRIBUTE}{level}" = %{out}_unroll'
+        f" : {ANY}, !transform.param<i64>\n"
+    )
+
+
+def unroll_marked_loops(program_text: str) -> str:
+    """The transform ops that fully unroll the loops marked in `program_text`, innermost
+    level first (unrolling an outer loop first would clone, and so invalidate, the
+    matched inner ones). Empty when nothing is marked.
+
+    Why after the last step and not in the step that marks them: every vectorizing
+    step cleans up its function with `fold_tensor_subset_ops_into_vector_transfers`,
+    whose insert_slice-of-transfer_write folding in MLIR 19 drops all but the last of
+    several writes into one slice, the shape an unrolled point loop has."""
+    marks = sorted({(int(level), int(trips)) for level, trips in _MARK.findall(program_text)})
+    text = ""
+    for level, trips in marks:
+        name = f"{UNROLL_ATTRIBUTE}{level}"
+        out = f"%unroll{level}_{trips}"
+        text += (
+            f"    {out} = transform.structured.match attributes{{{name} = {trips} : i64}}"
+            f" in %root : ({ANY}) -> {ANY}\n"
+            f"    transform.loop.unroll {out} {{factor = {trips}}} : {ANY}\n"
+        )
+    return text

@@ -28,9 +28,10 @@ from rl_autoscheduler.ir.schedule import (
     TileParallel,
     Vectorize,
     check_step,
+    convolution_stride,
     fusable_producers,
 )
-from rl_autoscheduler.ir.transform_ops import ANY, results, tile_snippet
+from rl_autoscheduler.ir.transform_ops import ANY, results, tile_snippet, unroll_marked_loops
 
 HEADER = (
     "module attributes {transform.with_named_sequence} {\n"
@@ -151,7 +152,7 @@ def step_snippet(
         assert nest is not None, "PackChannels needs the op's loop nest"
         return (
             text
-            + pack_channels_snippet(v, step, nest.trip_counts)
+            + pack_channels_snippet(v, step, nest.trip_counts, convolution_stride(nest))
             + _apply_to_funcs(v, _VECTOR_CLEANUP)
         )
     elif isinstance(step, Vectorize):
@@ -251,7 +252,20 @@ class ScheduledProgram:
 
     @property
     def script(self) -> str:
-        return wrap(list(self.snippets))
+        """Every step's snippet, then the unrolling of the loops they marked."""
+        return wrap([*self.snippets, unroll_marked_loops(self.program.text)])
+
+    def finished(self) -> Program:
+        """The program as it is compiled: `program` with its marked loops unrolled. Kept
+        apart from `then`, so that no later step's cleanup sees the unrolled loops."""
+        finishing = unroll_marked_loops(self.program.text)
+        if not finishing:
+            return self.program
+        try:
+            text = _core.apply_schedule(self.program.text, wrap([finishing]), self.original.name)
+        except MLIRError as error:
+            raise ScheduleError(f"unrolling the marked loops failed: {error}") from None
+        return Program.from_text(text, self.original.name)
 
 
 def apply_schedule(program: Program, schedule: Schedule) -> tuple[Program, str]:
@@ -264,7 +278,7 @@ def apply_schedule(program: Program, schedule: Schedule) -> tuple[Program, str]:
     scheduled = ScheduledProgram.of(program)
     for step in schedule.steps:
         scheduled = scheduled.then(step)
-    return scheduled.program, scheduled.script
+    return scheduled.finished(), scheduled.script
 
 
 def export_script(program: Program, schedule: Schedule) -> str:

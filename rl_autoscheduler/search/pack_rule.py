@@ -9,9 +9,8 @@ anything a policy could learn cheaply (so the choice is one action, not twelve):
   vectors must fit the 32 vector registers with one to spare for the broadcast input.
   Among the tiles that fit, prefer about 24 accumulators (the FMA latency times the
   FMA ports), then a tile of at least 4 output points, then fewer rows (rows stride
-  through the input), then more accumulators. A strided convolution keeps one output
-  point per tile (MLIR's vectorizer cannot read a strided window; the step's check
-  refuses it);
+  through the input), then more accumulators. A strided convolution gets the same tiles
+  (its points are vectorized one by one and unrolled, `ir/packing.py`);
 - c_t: 2 input channels per step when C is even (two independent FMA chains);
 - threads: two chunks along n if it splits evenly, else along oh, else along f/lanes;
   an axis whose block count is odd gets one chunk per block (chunks must be static).
@@ -27,7 +26,7 @@ from dataclasses import replace
 
 from rl_autoscheduler.ir.op_kinds import CHANNEL_PACKING_OPS
 from rl_autoscheduler.ir.program import LoopNest
-from rl_autoscheduler.ir.schedule import PackChannels, convolution_stride
+from rl_autoscheduler.ir.schedule import PackChannels
 
 VECTOR_REGISTERS = 32
 TARGET_ACCUMULATORS = 24
@@ -45,11 +44,10 @@ def _register_tile(
     nest: LoopNest, lanes: int, c_t: int, accumulators: int, closest: bool
 ) -> tuple[int, int, int, int] | None:
     n, f, oh, ow = nest.trip_counts[:4]
-    strided = convolution_stride(nest) != 1
     best = None
     for f_t in _divisors(f // lanes, 16):
-        for w_t in [1] if strided else _divisors(ow, 32):
-            for h_t in [1] if strided else _divisors(oh, 8):
+        for w_t in _divisors(ow, 32):
+            for h_t in _divisors(oh, 8):
                 for n_t in _divisors(n, 4):
                     acc = n_t * h_t * w_t * f_t
                     if acc + c_t * f_t + 1 > VECTOR_REGISTERS - 2:
