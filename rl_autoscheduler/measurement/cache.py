@@ -33,12 +33,14 @@ from rl_autoscheduler.measurement.measure import Measurement
 
 TRANSIENT_FAILURES = ("timeout", "out_of_memory")
 """Failure kinds that say more about the moment than about the schedule."""
-MEASUREMENT_METHOD = 2
+MEASUREMENT_METHOD = 3
 """Part of every row's machine key; raised when a change to how kernels are built or run
 makes the stored results wrong. 2: kernels no longer run under the environment Dask's
 nanny sets for its workers (see kernel_environment), which slowed every schedule that
 allocates; and the core vectorizes the data movement no schedule owns (DataMovement.cpp),
-which changes the time of every padded program."""
+which changes the time of every padded program. 3: a strided convolution's PackChannels
+may have a register tile of several output points, which was refused before (stored as
+transform errors)."""
 
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS measurements (
