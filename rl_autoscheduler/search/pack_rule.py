@@ -9,8 +9,10 @@ anything a policy could learn cheaply (so the choice is one action, not twelve):
   vectors must fit the 32 vector registers with one to spare for the broadcast input.
   Among the tiles that fit, prefer about 24 accumulators (the FMA latency times the
   FMA ports), then a tile of at least 4 output points, then fewer rows (rows stride
-  through the input), then more accumulators. A strided convolution gets the same tiles
-  (its points are vectorized one by one and unrolled, `ir/packing.py`);
+  through the input), then more accumulators. A strided convolution's points are
+  vectorized one by one and unrolled (`ir/packing.py`), each reading its own input
+  values, so its tile balances points against channel blocks (`_strided_register_tile`,
+  chosen from measured tiles of 14 strided convs);
 - c_t: 2 input channels per step when C is even (two independent FMA chains);
 - threads: two chunks along n if it splits evenly, else along oh, else along f/lanes;
   an axis whose block count is odd gets one chunk per block (chunks must be static).
@@ -26,7 +28,7 @@ from dataclasses import replace
 
 from rl_autoscheduler.ir.op_kinds import CHANNEL_PACKING_OPS
 from rl_autoscheduler.ir.program import LoopNest
-from rl_autoscheduler.ir.schedule import PackChannels
+from rl_autoscheduler.ir.schedule import PackChannels, convolution_stride
 
 VECTOR_REGISTERS = 32
 TARGET_ACCUMULATORS = 24
@@ -40,9 +42,37 @@ def lanes_for(channels: int) -> int | None:
     return next((lanes for lanes in (16, 8, 4) if channels % lanes == 0), None)
 
 
+def _strided_register_tile(
+    nest: LoopNest, lanes: int, c_t: int, accumulators: int
+) -> tuple[int, int, int, int] | None:
+    """A strided convolution's tile: every output point reads its own input values
+    (scalar loads, the window being strided) while the `f_t` filter vectors are shared by
+    all `points`, so FMAs per load peak when points and channel blocks are balanced.
+    Prefer the largest min(points, f_t), then about `accumulators * 2/3` accumulators
+    (fewer than for a stride of 1: the point loads take issue slots), at most 2 more,
+    then points from the batch, then along the row."""
+    n, f, oh, ow = nest.trip_counts[:4]
+    target = max(4, accumulators * 2 // 3)
+    best = None
+    for f_t in _divisors(f // lanes, 16):
+        for w_t in _divisors(ow, 32):
+            for h_t in _divisors(oh, 8):
+                for n_t in _divisors(n, 4):
+                    points = n_t * h_t * w_t
+                    acc = points * f_t
+                    if acc > target + 2 or acc + c_t * f_t + 1 > VECTOR_REGISTERS - 2:
+                        continue
+                    key = (min(points, f_t), -abs(acc - target), n_t, w_t)
+                    if best is None or key > best[0]:
+                        best = (key, (n_t, f_t, h_t, w_t))
+    return None if best is None else best[1]
+
+
 def _register_tile(
     nest: LoopNest, lanes: int, c_t: int, accumulators: int, closest: bool
 ) -> tuple[int, int, int, int] | None:
+    if convolution_stride(nest) != 1:
+        return _strided_register_tile(nest, lanes, c_t, accumulators)
     n, f, oh, ow = nest.trip_counts[:4]
     best = None
     for f_t in _divisors(f // lanes, 16):
