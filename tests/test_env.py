@@ -146,14 +146,15 @@ def test_pack_channels_is_one_action_on_nchw_convolutions_only():
     action = np.zeros(9, dtype=np.int64)
     action[0] = PACK_CHANNELS
     _, _, terminated, _, info = env.step(action)
-    # The sizes are the rule's: 8 lanes (F = 8), the thread split along oh.
+    # The sizes are the rule's: 8 lanes (F = 8), so one channel block, and the 4x4 output
+    # points of the strided conv fill the accumulators; one tile, so no thread split.
     assert terminated and info["schedule"] == [
         {
             "kind": "pack_channels",
             "tag": "op0",
             "lanes": [8],
-            "register_tile": [1, 1, 1, 1, 2],
-            "parallel": [0, 0, 2],
+            "register_tile": [1, 1, 4, 4, 2],
+            "parallel": [0, 0, 0],
         }
     ]
     assert info["measurement"]["correct"]
