@@ -17,7 +17,11 @@ The snippet, in order (all on the op's own handles, so other ops are untouched):
 3. `tile_using_forall` the packed op by `parallel` over (n, fo, oh), then
    `tile_using_for` it to the register tile (n, fo, oh, ow, c, 1, 1, all of fi);
 4. fold the unit dimensions of that tile (within its loops only) and vectorize it,
-   then the vector cleanups every vectorization gets.
+   then the vector cleanups every vectorization gets. A strided convolution's tile is
+   first tiled to single output points (its window is not a projected permutation,
+   which the vectorizer needs); each point is vectorized, and the point loops are
+   marked to be unrolled after the schedule's last step (`unroll_marked_loops`), so
+   that every point's accumulators stay in registers.
 """
 
 from __future__ import annotations

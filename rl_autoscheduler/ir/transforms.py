@@ -271,8 +271,9 @@ class ScheduledProgram:
 def apply_schedule(program: Program, schedule: Schedule) -> tuple[Program, str]:
     """Checks and applies each step in turn.
 
-    Returns the scheduled program (re-analysed, so its loop nests describe the
-    transformed ops) and the whole transform script. Raises ScheduleError
+    Returns the scheduled program as it is compiled (re-analysed, so its loop nests
+    describe the transformed ops; loops a step marked are unrolled, `finished`) and the
+    whole transform script. Raises ScheduleError
     naming the first illegal or failing step; `program` itself is unchanged.
     """
     scheduled = ScheduledProgram.of(program)
