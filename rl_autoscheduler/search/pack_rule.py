@@ -42,51 +42,57 @@ def lanes_for(channels: int) -> int | None:
     return next((lanes for lanes in (16, 8, 4) if channels % lanes == 0), None)
 
 
-def _strided_register_tile(
-    nest: LoopNest, lanes: int, c_t: int, accumulators: int
-) -> tuple[int, int, int, int] | None:
+Tile = tuple[int, int, int, int]
+"""(n_t, f_t, h_t, w_t): batch, channel blocks, rows and columns of one register tile."""
+
+
+def _fitting_tiles(nest: LoopNest, lanes: int, c_t: int) -> list[Tile]:
+    """Every tile whose accumulators plus `c_t x f_t` filter vectors and the broadcast
+    input fit the vector registers (two spare), in one fixed order, so that the rules'
+    ties go to the same tile every time."""
+    n, f, oh, ow = nest.trip_counts[:4]
+    return [
+        (n_t, f_t, h_t, w_t)
+        for f_t in _divisors(f // lanes, 16)
+        for w_t in _divisors(ow, 32)
+        for h_t in _divisors(oh, 8)
+        for n_t in _divisors(n, 4)
+        if n_t * h_t * w_t * f_t + c_t * f_t + 1 <= VECTOR_REGISTERS - 2
+    ]
+
+
+def _strided_register_tile(tiles: list[Tile], accumulators: int) -> Tile | None:
     """A strided convolution's tile: every output point reads its own input values
     (scalar loads, the window being strided) while the `f_t` filter vectors are shared by
     all `points`, so FMAs per load peak when points and channel blocks are balanced.
     Prefer the largest min(points, f_t), then about `accumulators * 2/3` accumulators
     (fewer than for a stride of 1: the point loads take issue slots), at most 2 more,
     then points from the batch, then along the row."""
-    n, f, oh, ow = nest.trip_counts[:4]
     target = max(4, accumulators * 2 // 3)
-    best = None
-    for f_t in _divisors(f // lanes, 16):
-        for w_t in _divisors(ow, 32):
-            for h_t in _divisors(oh, 8):
-                for n_t in _divisors(n, 4):
-                    points = n_t * h_t * w_t
-                    acc = points * f_t
-                    if acc > target + 2 or acc + c_t * f_t + 1 > VECTOR_REGISTERS - 2:
-                        continue
-                    key = (min(points, f_t), -abs(acc - target), n_t, w_t)
-                    if best is None or key > best[0]:
-                        best = (key, (n_t, f_t, h_t, w_t))
-    return None if best is None else best[1]
+
+    def key(tile: Tile) -> tuple:
+        n_t, f_t, h_t, w_t = tile
+        points = n_t * h_t * w_t
+        return (min(points, f_t), -abs(points * f_t - target), n_t, w_t)
+
+    allowed = [t for t in tiles if t[0] * t[1] * t[2] * t[3] <= target + 2]
+    return max(allowed, key=key, default=None)
 
 
 def _register_tile(
     nest: LoopNest, lanes: int, c_t: int, accumulators: int, closest: bool
-) -> tuple[int, int, int, int] | None:
+) -> Tile | None:
+    tiles = _fitting_tiles(nest, lanes, c_t)
     if convolution_stride(nest) != 1:
-        return _strided_register_tile(nest, lanes, c_t, accumulators)
-    n, f, oh, ow = nest.trip_counts[:4]
-    best = None
-    for f_t in _divisors(f // lanes, 16):
-        for w_t in _divisors(ow, 32):
-            for h_t in _divisors(oh, 8):
-                for n_t in _divisors(n, 4):
-                    acc = n_t * h_t * w_t * f_t
-                    if acc + c_t * f_t + 1 > VECTOR_REGISTERS - 2:
-                        continue
-                    fit = -abs(acc - accumulators) if closest else min(acc, accumulators)
-                    key = (fit, h_t * w_t * n_t >= 4, -h_t * n_t, acc)
-                    if best is None or key > best[0]:
-                        best = (key, (n_t, f_t, h_t, w_t))
-    return None if best is None else best[1]
+        return _strided_register_tile(tiles, accumulators)
+
+    def key(tile: Tile) -> tuple:
+        n_t, f_t, h_t, w_t = tile
+        acc = n_t * h_t * w_t * f_t
+        fit = -abs(acc - accumulators) if closest else min(acc, accumulators)
+        return (fit, h_t * w_t * n_t >= 4, -h_t * n_t, acc)
+
+    return max(tiles, key=key, default=None)
 
 
 def _split(blocks: int, tile: int) -> int:
