@@ -12,7 +12,7 @@ from data_generation.random_mlir_gen import generate, program_text
 from rl_autoscheduler.agent.act import random_action
 from rl_autoscheduler.agent.actions import PACK_CHANNELS, TILE, TILE_SIZES, TILING_KINDS, VECTORIZE
 from rl_autoscheduler.agent.env import RewardConfig, SchedulingEnv, terminal_reward
-from rl_autoscheduler.ir.op_kinds import WINDOW_LOOPS
+from rl_autoscheduler.ir.op_kinds import WINDOW_LOOPS, gathers_strided_rows
 from rl_autoscheduler.ir.program import Program
 from rl_autoscheduler.ir.schedule import Schedule
 from rl_autoscheduler.ir.transforms import apply_schedule
@@ -37,7 +37,11 @@ def _play(env, program_index, rng):
             sizes = [TILE_SIZES[i] for i in action[1:8]]
             nest = env._nest()
             windowed = nest.op_name in WINDOW_LOOPS
-            peels = action[0] == TILE and len(env.state.instances) == 1 and not windowed
+            peels = (
+                action[0] == TILE
+                and len(env.state.instances) == 1
+                and (not windowed or gathers_strided_rows(nest))
+            )
             for size, loop in zip(sizes, nest.loops, strict=False):
                 # A size divides its loop, or a sequential tile peels the remainder of
                 # a parallel loop that no size but 1 divides.

@@ -2,6 +2,7 @@
 #include "rlas/Lowering.h"
 #include "rlas/Context.h"
 #include "rlas/DataMovement.h"
+#include "rlas/LaneGathering.h"
 #include "rlas/Transform.h"
 #include "rlas/VectorWidening.h"
 
@@ -75,6 +76,7 @@ static int64_t staticBytes(MemRefType type) {
 
 FailureOr<int64_t> bufferize(CoreContext &context, ModuleOp module,
                               unsigned numThreads) {
+  gatherStridedLanes(module, hostVectorRegisterBytes());
   const std::string passes =
       "one-shot-bufferize{bufferize-function-boundaries "
       "function-boundary-type-conversion=identity-layout-map},"

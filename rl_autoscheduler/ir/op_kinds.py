@@ -28,7 +28,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Literal
 
-from rl_autoscheduler.ir.program import Program
+from rl_autoscheduler.ir.program import LoopNest, Program
 
 WindowLoops = tuple[tuple[int, int], tuple[int, int]]
 """Loop indices of (oh, kh) and of (ow, kw) of a 2-D windowed op."""
@@ -72,6 +72,10 @@ _OPS = (
     LinalgOp("linalg.pooling_nwc_sum", vectorizable_window=True),
 )
 LINALG_OPS: dict[str, LinalgOp] = {op.name: op for op in _OPS}
+
+GATHERED_ROW_OPS = ("linalg.pooling_nchw_max", "linalg.pooling_nchw_sum")
+"""Windowed ops whose strided output row the core computes in vector lanes once a tile
+holds one channel (`LaneGathering.cpp`); in NHWC the lanes are the channels already."""
 
 FEATURE_OPS: tuple[str, ...] = tuple(
     op.name
@@ -179,3 +183,16 @@ def programs_by_kind(programs: list[Program]) -> dict[str, list[int]]:
     for index, program in enumerate(programs):
         kinds.setdefault(program_kind(program), []).append(index)
     return dict(sorted(kinds.items()))
+
+
+def row_stride(nest: LoopNest) -> int:
+    """A 2-D windowed op's stride along its output row: the ow loop's coefficient in
+    the input's access."""
+    ow = WINDOW_LOOPS[nest.op_name][1][0]
+    return max(1, *(row[ow] for row in nest.operands[0].access_matrix))
+
+
+def gathers_strided_rows(nest: LoopNest) -> bool:
+    """Whether the op is an NCHW pooling with a strided row, whose rows are fastest at one
+    register of lanes (a remainder peeled) rather than whole (see GATHERED_ROW_OPS)."""
+    return nest.op_name in GATHERED_ROW_OPS and row_stride(nest) > 1

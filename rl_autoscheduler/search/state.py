@@ -9,7 +9,9 @@ and `SchedulingState` is its one owner of legality:
 - an op is interchanged at most once, and tile sizes come from TILE_SIZES (a size
   must divide its loop and be smaller than it); a sequential tile of a parallel loop
   that has only trivial tiles (a prime 197) may leave a remainder, which the Tile
-  peels into a copy of the op (windowed ops excepted: their rows decompose whole);
+  peels into a copy of the op (windowed ops excepted: their rows decompose whole; but
+  an NCHW pooling's strided row is fastest at one register of lanes, `op_kinds.
+  gathers_strided_rows`);
 - an op vectorizes only once its result tile fits the vector registers
   (MAX_VECTOR_RESULT elements); larger tiles are legal schedules but spill, so the
   space leaves them out;
@@ -37,7 +39,7 @@ from dataclasses import dataclass, replace
 import numpy as np
 
 from rl_autoscheduler.errors import ScheduleError
-from rl_autoscheduler.ir.op_kinds import WINDOW_LOOPS
+from rl_autoscheduler.ir.op_kinds import WINDOW_LOOPS, gathers_strided_rows
 from rl_autoscheduler.ir.program import LoopNest, Program
 from rl_autoscheduler.ir.schedule import (
     LANE_WIDTHS,
@@ -189,7 +191,11 @@ class SchedulingState:
         at hand, before the kind's own rules (see `legal_kinds`)."""
         mask = None
         instances = self.instances
-        peel = step_type is Tile and len(instances) == 1 and self.nest.op_name not in WINDOW_LOOPS
+        peel = (
+            step_type is Tile
+            and len(instances) == 1
+            and (self.nest.op_name not in WINDOW_LOOPS or gathers_strided_rows(self.nest))
+        )
         for nest in instances:
             one = tile_size_mask(
                 nest.trip_counts,

@@ -37,7 +37,7 @@ from collections.abc import Iterator
 import numpy as np
 
 from rl_autoscheduler.errors import ScheduleError
-from rl_autoscheduler.ir.op_kinds import WINDOW_LOOPS
+from rl_autoscheduler.ir.op_kinds import WINDOW_LOOPS, gathers_strided_rows
 from rl_autoscheduler.ir.program import LoopNest, Program
 from rl_autoscheduler.ir.schedule import (
     Decompose,
@@ -55,6 +55,10 @@ THREADS = ("outer", "blocks<=64", "none")
 CACHE_BLOCKS = (None, 128)
 REGISTER_TILES = ((8, 32), (4, 64), (8, 16), (4, 32), (1, 256))
 """(rows, lanes): rows for the other parallel loops, lanes for the innermost one."""
+GATHERED_ROW_LANES = 16
+"""An NCHW pooling's strided output row at most one AVX-512 register of floats: the core
+computes it in vector lanes (LaneGathering.cpp), 2-3x faster than the whole row on three
+eval pools; with (1, 256) that is one channel by 16 lanes, the best shape measured."""
 
 
 def _size(mask_row: np.ndarray, trip: int, cap: int) -> int:
@@ -94,18 +98,26 @@ def _register_sizes(nest: LoopNest, mask: np.ndarray, rows: int, lanes: int) -> 
     inner = parallel[-1] if parallel else len(nest.loops) - 1
     window = WINDOW_LOOPS.get(nest.op_name)
     window_reductions = {window[0][1], window[1][1]} if window else set()
+    # An NCHW pooling's strided row is gathered from its input row once per window
+    # column when the window's row (kw) stays whole, once per column and kw otherwise
+    # (1.3-1.6x slower).
+    strided = gathers_strided_rows(nest)
     sizes = []
     for loop, info in enumerate(nest.loops):
         if info.is_reduction and window is None:
             cap = info.trip_count  # whole: tiled to 1 once the result tile fits
+        elif strided and loop == window[1][1]:
+            cap = info.trip_count
         elif info.is_reduction and loop in window_reductions:
             cap = 1
         elif info.is_reduction:
             cap = rows  # a convolution's input channels: a contraction after decompose
         elif loop == inner:
             # A windowed op's output row stays whole up to 64 (VectorWidening fills
-            # the registers of an odd width, like the expert's 54- and 55-wide rows).
-            cap = max(lanes, 64) if window else lanes
+            # the registers of an odd width, like the expert's 54- and 55-wide rows);
+            # a strided pooling's is gathered from an input row `stride` times as long
+            # and is fastest at one register (a remainder peeled).
+            cap = min(lanes, GATHERED_ROW_LANES) if strided else max(lanes, 64) if window else lanes
         elif window is None and len(parallel) > 2 and loop != parallel[-2]:
             cap = 1  # a register tile is two-dimensional: rows x lanes
         else:
