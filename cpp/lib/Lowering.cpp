@@ -3,6 +3,7 @@
 #include "rlas/Context.h"
 #include "rlas/DataMovement.h"
 #include "rlas/LaneGathering.h"
+#include "rlas/StaticWorkspace.h"
 #include "rlas/Transform.h"
 #include "rlas/VectorWidening.h"
 
@@ -92,13 +93,15 @@ FailureOr<int64_t> bufferize(CoreContext &context, ModuleOp module,
     return failure();
   if (failed(widenPartialVectorAccesses(module, hostVectorRegisterBytes())))
     return failure();
-  // Temporaries (a padded copy, a packed tile) are freed at the end of their
-  // scope; without this each call of the kernel leaks them, and a process
-  // that measures many schedules runs out of memory.
+  // Temporaries at function scope (a padded copy, a packed operand) become
+  // buffers kept across calls (StaticWorkspace.h); the others (inside loops)
+  // are freed at the end of their scope: without that each call of the kernel
+  // leaks them, and a process that measures many schedules runs out of memory.
+  moveTemporariesToWorkspace(module);
   if (failed(runPasses(context, module, "buffer-deallocation-pipeline",
                        "buffer deallocation")))
     return failure();
-  int64_t bytes = 0;
+  int64_t bytes = workspaceBytes(module);
   module.walk([&](memref::AllocOp alloc) { bytes += staticBytes(alloc.getType()); });
   module.walk([&](memref::AllocaOp alloca) { bytes += staticBytes(alloca.getType()); });
   return bytes;

@@ -33,7 +33,7 @@ from rl_autoscheduler.measurement.measure import Measurement
 
 TRANSIENT_FAILURES = ("timeout", "out_of_memory")
 """Failure kinds that say more about the moment than about the schedule."""
-MEASUREMENT_METHOD = 4
+MEASUREMENT_METHOD = 5
 """Part of every row's machine key; raised when a change to how kernels are built or run
 makes the stored results wrong. 2: kernels no longer run under the environment Dask's
 nanny sets for its workers (see kernel_environment), which slowed every schedule that
