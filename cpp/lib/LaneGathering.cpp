@@ -52,6 +52,29 @@ std::optional<unsigned> rowAxis(VectorType type) {
   return axis.value_or(type.getRank() - 1);
 }
 
+/// The offset along `axis` of a slice whose other offsets are 0, or nothing
+/// when one is not.
+std::optional<int64_t> axisOffset(ArrayAttr offsets, unsigned axis) {
+  int64_t along = 0;
+  for (auto [index, attr] : llvm::enumerate(offsets)) {
+    int64_t offset = cast<IntegerAttr>(attr).getInt();
+    if (index == axis)
+      along = offset;
+    else if (offset != 0)
+      return std::nullopt;
+  }
+  return along;
+}
+
+/// An elementwise `op` recreated on `operands` of another shape, of result `type`.
+Value cloneLanewise(OpBuilder &builder, Operation *op, ValueRange operands, Type type) {
+  OperationState state(op->getLoc(), op->getName());
+  state.addOperands(operands);
+  state.addTypes(type);
+  state.addAttributes(op->getAttrs());
+  return builder.create(state)->getResult(0);
+}
+
 /// The offset along its source's row axis of a single-lane extract, or
 /// nothing when `value` is not one.
 struct LaneExtract {
@@ -68,15 +91,10 @@ std::optional<LaneExtract> laneExtract(Value value) {
   std::optional<unsigned> axis = rowAxis(source);
   if (!axis)
     return std::nullopt;
-  int64_t offset = 0;
-  for (auto [index, attr] : llvm::enumerate(extract.getOffsets())) {
-    int64_t value = cast<IntegerAttr>(attr).getInt();
-    if (index == *axis)
-      offset = value;
-    else if (value != 0)
-      return std::nullopt;
-  }
-  return LaneExtract{extract.getVector(), offset};
+  std::optional<int64_t> offset = axisOffset(extract.getOffsets(), *axis);
+  if (!offset)
+    return std::nullopt;
+  return LaneExtract{extract.getVector(), *offset};
 }
 
 /// An op that maps lanes independently and can be recreated on wider vectors.
@@ -100,10 +118,10 @@ public:
       std::optional<LaneExtract> lane = laneExtract(other);
       if (!lane || lane->source != ref->source)
         return false;
-      Stride &stride = strides[reference];
+      int64_t &step = steps[reference];
       if (w == 1)
-        stride.step = lane->offset - ref->offset;
-      return lane->offset == ref->offset + stride.step * w;
+        step = lane->offset - ref->offset;
+      return lane->offset == ref->offset + step * w;
     }
     Operation *refOp = reference.getDefiningOp();
     if (!isLanewise(refOp))
@@ -134,7 +152,7 @@ public:
     if (std::optional<LaneExtract> ref = laneExtract(reference)) {
       auto sourceType = cast<VectorType>(ref->source.getType());
       int64_t length = sourceType.getNumElements();
-      int64_t step = strides.lookup(reference).step;
+      int64_t step = steps.lookup(reference);
       int64_t a = ref->offset + step * first, b = ref->offset + step * (first + count - 1);
       int64_t low = std::min(a, b), high = std::max(a, b);
       Value flat = builder.create<vector::ShapeCastOp>(
@@ -151,12 +169,10 @@ public:
                   ? window
                   : builder.create<vector::ShuffleOp>(loc, window, window, mask).getResult();
     } else if (Operation *op = reference.getDefiningOp(); isLanewise(op)) {
-      OperationState state(loc, op->getName());
+      SmallVector<Value> operands;
       for (Value operand : op->getOperands())
-        state.addOperands(build(builder, operand, first, count));
-      state.addTypes(chunkType);
-      state.addAttributes(op->getAttrs());
-      chunk = builder.create(state)->getResult(0);
+        operands.push_back(build(builder, operand, first, count));
+      chunk = cloneLanewise(builder, op, operands, chunkType);
     } else {
       SmallVector<int64_t> zeros(unitType.getRank(), 0);
       Value scalar = builder.create<vector::ExtractOp>(loc, reference, zeros);
@@ -185,10 +201,10 @@ public:
 
   /// Whether every lane extract's offsets stay inside its source.
   bool inBounds() const {
-    for (auto &[reference, stride] : strides) {
+    for (auto &[reference, step] : steps) {
       LaneExtract ref = *laneExtract(reference);
       int64_t length = cast<VectorType>(ref.source.getType()).getNumElements();
-      int64_t last = ref.offset + stride.step * (lanes - 1);
+      int64_t last = ref.offset + step * (lanes - 1);
       if (ref.offset < 0 || ref.offset >= length || last < 0 || last >= length)
         return false;
     }
@@ -196,12 +212,10 @@ public:
   }
 
 private:
-  struct Stride {
-    int64_t step = 0;
-  };
   int64_t lanes;
   llvm::DenseMap<std::pair<Value, int64_t>, Value> seen;
-  llvm::DenseMap<Value, Stride> strides;
+  /// Per lane extract of lane 0: its offset's step from one lane to the next.
+  llvm::DenseMap<Value, int64_t> steps;
   llvm::DenseMap<std::pair<Value, int64_t>, Value> built;
 };
 
@@ -222,16 +236,11 @@ std::optional<SmallVector<Value>> rowLanes(vector::InsertStridedSliceOp last) {
     if (!isUnitVector(insert.getSourceVectorType()) ||
         insert.getSourceVectorType().getRank() != rowType.getRank())
       return std::nullopt;
-    int64_t lane = -1;
-    for (auto [index, attr] : llvm::enumerate(insert.getOffsets())) {
-      int64_t offset = cast<IntegerAttr>(attr).getInt();
-      if (index == *axis)
-        lane = offset;
-      else if (offset != 0)
-        return std::nullopt;
-    }
-    if (!values[lane]) { // a later insert at the same lane wins
-      values[lane] = insert.getSource();
+    std::optional<int64_t> lane = axisOffset(insert.getOffsets(), *axis);
+    if (!lane)
+      return std::nullopt;
+    if (!values[*lane]) { // a later insert at the same lane wins
+      values[*lane] = insert.getSource();
       ++filled;
     }
   }
@@ -239,7 +248,6 @@ std::optional<SmallVector<Value>> rowLanes(vector::InsertStridedSliceOp last) {
     return std::nullopt;
   return values;
 }
-
 
 /// A vector whose one dimension that is not 1 is not the innermost: LLVM
 /// unrolls an n-D vector along its outer dimensions, so `vector<1x19x1xf32>`
@@ -278,12 +286,10 @@ struct FlattenLanewiseRow : RewritePattern {
       if (!vector || vector.getShape() != shape)
         return failure();
     }
-    OperationState state(op->getLoc(), op->getName());
+    SmallVector<Value> operands;
     for (Value operand : op->getOperands())
-      state.addOperands(toFlat(rewriter, op->getLoc(), operand));
-    state.addTypes(*flat);
-    state.addAttributes(op->getAttrs());
-    Value row = rewriter.create(state)->getResult(0);
+      operands.push_back(toFlat(rewriter, op->getLoc(), operand));
+    Value row = cloneLanewise(rewriter, op, operands, *flat);
     rewriter.replaceOpWithNewOp<vector::ShapeCastOp>(op, type, row);
     return success();
   }

@@ -77,7 +77,8 @@ static int64_t staticBytes(MemRefType type) {
 
 FailureOr<int64_t> bufferize(CoreContext &context, ModuleOp module,
                               unsigned numThreads) {
-  gatherStridedLanes(module, hostVectorRegisterBytes());
+  const unsigned registerBytes = hostVectorRegisterBytes();
+  gatherStridedLanes(module, registerBytes);
   const std::string passes =
       "one-shot-bufferize{bufferize-function-boundaries "
       "function-boundary-type-conversion=identity-layout-map},"
@@ -91,7 +92,7 @@ FailureOr<int64_t> bufferize(CoreContext &context, ModuleOp module,
   if (failed(applyTransformScript(context, module, kVectorLoweringScript,
                                   "vector-lowering")))
     return failure();
-  if (failed(widenPartialVectorAccesses(module, hostVectorRegisterBytes())))
+  if (failed(widenPartialVectorAccesses(module, registerBytes)))
     return failure();
   // Temporaries at function scope (a padded copy, a packed operand) become
   // buffers kept across calls (StaticWorkspace.h); the others (inside loops)
@@ -101,7 +102,10 @@ FailureOr<int64_t> bufferize(CoreContext &context, ModuleOp module,
   if (failed(runPasses(context, module, "buffer-deallocation-pipeline",
                        "buffer deallocation")))
     return failure();
-  int64_t bytes = workspaceBytes(module);
+  int64_t bytes = 0;
+  for (auto global : module.getOps<memref::GlobalOp>())
+    if (isWorkspace(global))
+      bytes += staticBytes(global.getType());
   module.walk([&](memref::AllocOp alloc) { bytes += staticBytes(alloc.getType()); });
   module.walk([&](memref::AllocaOp alloca) { bytes += staticBytes(alloca.getType()); });
   return bytes;

@@ -11,13 +11,13 @@
 #include "mlir/IR/SymbolTable.h"
 #include "llvm/ADT/SmallVector.h"
 
-#include <string>
 
 using namespace mlir;
 
 namespace rlas {
 
-const char *const kWorkspacePrefix = "__rlas_workspace";
+/// The name of every workspace buffer (SymbolTable renames the second and later).
+static const char *const kWorkspacePrefix = "__rlas_workspace";
 
 void moveTemporariesToWorkspace(ModuleOp module) {
   SymbolTable symbols(module);
@@ -46,15 +46,8 @@ void moveTemporariesToWorkspace(ModuleOp module) {
   }
 }
 
-int64_t workspaceBytes(ModuleOp module) {
-  int64_t bytes = 0;
-  for (auto global : module.getOps<memref::GlobalOp>()) {
-    if (!global.getSymName().starts_with(kWorkspacePrefix))
-      continue;
-    MemRefType type = global.getType();
-    bytes += type.getNumElements() * std::max<int64_t>(1, type.getElementTypeBitWidth() / 8);
-  }
-  return bytes;
+bool isWorkspace(memref::GlobalOp global) {
+  return global.getSymName().starts_with(kWorkspacePrefix);
 }
 
 } // namespace rlas

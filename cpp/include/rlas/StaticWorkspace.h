@@ -2,14 +2,10 @@
 #ifndef RLAS_STATICWORKSPACE_H
 #define RLAS_STATICWORKSPACE_H
 
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/IR/BuiltinOps.h"
 
-#include <cstdint>
-
 namespace rlas {
-
-/// The prefix of the module-level buffers `moveTemporariesToWorkspace` makes.
-extern const char *const kWorkspacePrefix;
 
 /// Replaces every `memref.alloc` of static shape directly in a function's body
 /// (a padded copy of an input, a packed operand: not one inside a loop) by a
@@ -28,8 +24,8 @@ extern const char *const kWorkspacePrefix;
 /// before the deallocation pipeline: a global is never freed.
 void moveTemporariesToWorkspace(mlir::ModuleOp module);
 
-/// The bytes of the workspace buffers of `module`.
-int64_t workspaceBytes(mlir::ModuleOp module);
+/// Whether `global` is a buffer `moveTemporariesToWorkspace` made.
+bool isWorkspace(mlir::memref::GlobalOp global);
 
 } // namespace rlas
 
