@@ -105,6 +105,14 @@ def demonstrations_against_pytorch(results: dict) -> list[str]:
     return lines
 
 
+def _programs_timed(results: dict, config: dict) -> str:
+    """How many of the demonstrated programs the PyTorch comparison timed: all, or a
+    sample when the reproduction's time did not allow every one."""
+    timed = len(results.get("benchmarks", []))
+    total = len(load_demonstrations(Path(config["demonstrations"]["path"])))
+    return f"{timed} of the {total} demonstrated programs" if timed < total else "all of them"
+
+
 def evaluation_table(results: dict) -> list[str]:
     summary = results["summary"]
     kinds = [*summary["kinds"], "overall"]
@@ -227,7 +235,8 @@ def card(
                 "### Demonstrations against PyTorch (measured in one run)",
                 "The demonstrated schedules timed with PyTorch's best layout on the same "
                 "programs (`demonstrations --export-schedules`, then `evaluation.single_ops "
-                "--suite`); speedups over the untransformed program:",
+                f"--suite`; {_programs_timed(demonstrations, config)}); speedups over the "
+                "untransformed program:",
                 "",
                 *demonstrations_against_pytorch(demonstrations),
                 "",
