@@ -43,6 +43,7 @@ REPLAYS = {
         [Tile("op0", (0, 0, 1, 0, 0, 1, 0)), Decompose("op0"), Vectorize("op0")],
     ),
     "conv img2col": (CONV_NHWC, [Img2col("op0"), Vectorize("op0_im2col")]),
+    "matmul pack panels": (MATMUL, [PackChannels("op0", (16,), (8, 1, 1), (8, 0))]),
     "conv pack channels": (CONV_NCHW, [PackChannels("op0", (8,), (1, 1, 1, 1, 2), (0, 0, 2))]),
     "conv pack channels, strided points unrolled": (
         CONV_NCHW,
