@@ -65,6 +65,15 @@ CASES = {
         MATMUL,
         [PackChannels("op0", (32,), (4, 1, 2), (0, 0))],
     ),
+    "mlp pack panels, the fill keeps its tag and the copy into C gets one": (
+        MATMUL_RELU,
+        [
+            PackChannels("op1", (16,), (8, 1, 1), (8, 0)),
+            TiledFusion("op2", (8, 16)),
+            Vectorize("op2"),
+            Vectorize("op0"),
+        ],
+    ),
     "matmul two peeled loops": (PRIME_MATMUL, [Tile("op0", (8, 0, 5)), Vectorize("op0")]),
     "batch_matmul tile parallel vectorize": (
         BATCH_MATMUL,

@@ -107,7 +107,9 @@ def pack_channels_snippet(
     return text
 
 
-def pack_panels_snippet(v: str, step: PackChannels, trip_counts: tuple[int, ...]) -> str:
+def pack_panels_snippet(
+    v: str, step: PackChannels, trip_counts: tuple[int, ...], fills: tuple[str, ...] = ()
+) -> str:
     """A matmul's PackChannels, after the op is matched as `%{v}`.
 
     Why: a register tile of a plain matmul reads B row by row, and rows of a
@@ -121,7 +123,9 @@ def pack_panels_snippet(v: str, step: PackChannels, trip_counts: tuple[int, ...]
     3. C's pack and unpack keep C's own layout, so they lower to an `expand_shape` and a
        `collapse_shape`, plus a copy of the result into C's tensor, which bufferizes to
        a copy onto itself and is erased. It is tagged `<tag>_unpack`: a new tag, so that
-       the op's own tag, whose op is gone once vectorized, is not reused for it;
+       the op's own tag, whose op is gone once vectorized, is not reused for it. A fill
+       of C (`fills`: the tags of the op's producers that are fills) is folded with C's
+       reshape into a new fill, which gets the old one's tag back;
     4. `tile_using_forall` the generic by `parallel` over (m, n / lanes), then
        `tile_using_for` it to the register tile (m, n / lanes, k, all lanes), the panel
        loop outside the row loop (a panel, k x lanes, stays in the L2 cache while every
@@ -158,10 +162,23 @@ def pack_panels_snippet(v: str, step: PackChannels, trip_counts: tuple[int, ...]
         ' (!transform.op<"tensor.empty">, !transform.op<"linalg.transpose">,'
         ' !transform.op<"tensor.collapse_shape">, !transform.op<"tensor.extract_slice">)\n'
     )
+    # Canonicalization folds C's reshape into a fill of C, and the copy's destination
+    # into the copy, recreating both untagged: the copy is tagged `<tag>_unpack` and the
+    # new fill gets its old tag back, so that every linalg op of the result keeps a tag
+    # of its own (a fresh one could reuse the vanished op's).
     text += (
         f"    %{v}_ucopy = transform.get_consumers_of_result %{v}_uslice[0]"
         f' : (!transform.op<"tensor.extract_slice">) -> {ANY}\n'
-    ) + retag(f"{v}_ucopy", step.tag + UNPACK_SUFFIX, f"{v}_u")
+        + f'    %{v}_func = transform.structured.match ops{{["func.func"]}} in %root'
+        f" : ({ANY}) -> {ANY}\n"
+        f"    transform.apply_patterns to %{v}_func {{\n"
+        "      transform.apply_patterns.canonicalization\n"
+        f"    }} : {ANY}\n" + retag(f"{v}_ucopy", step.tag + UNPACK_SUFFIX, f"{v}_u")
+    )
+    if fills:
+        text += (
+            f"    %{v}_cfill = transform.get_producer_of_operand %{v}_op[2] : ({ANY}) -> {ANY}\n"
+        ) + retag(f"{v}_cfill", fills[0], f"{v}_f")
     # B's pack iterates its destination's outer dims (n / lanes, k).
     text += _vectorized_tiles(
         f"{v}_bpack", f"{v}_bv", [(blocks + 1) // 2, 0], [1, _largest_divisor(k, 16)]
@@ -175,8 +192,9 @@ def pack_panels_snippet(v: str, step: PackChannels, trip_counts: tuple[int, ...]
     return text + f"    transform.structured.vectorize %{v}_reg_tiled : {ANY}\n"
 
 
-def pack_snippet(v: str, step: PackChannels, nest: LoopNest) -> str:
-    """The PackChannels ops for the op matched as `%{v}`, by its kind."""
+def pack_snippet(v: str, step: PackChannels, nest: LoopNest, fills: tuple[str, ...] = ()) -> str:
+    """The PackChannels ops for the op matched as `%{v}`, by its kind; `fills` are the
+    tags of its producers that are fills."""
     if nest.op_name in PANEL_PACKING_OPS:
-        return pack_panels_snippet(v, step, nest.trip_counts)
+        return pack_panels_snippet(v, step, nest.trip_counts, fills)
     return pack_channels_snippet(v, step, nest.trip_counts, convolution_stride(nest))

@@ -104,10 +104,16 @@ def _peel(step: Tile, remainders: list[int], v: str) -> str:
 
 
 def step_snippet(
-    step: Step, index: int, producers: tuple[str, ...] = (), nest: LoopNest | None = None
+    step: Step,
+    index: int,
+    producers: tuple[str, ...] = (),
+    nest: LoopNest | None = None,
+    fills: tuple[str, ...] = (),
 ) -> str:
     """The transform ops of one step; `producers` are the tags TiledFusion fuses, `nest`
-    the op's loop nest before the step (PackChannels sizes its pack tiles from it)."""
+    the op's loop nest before the step (PackChannels sizes its pack tiles from it),
+    `fills` the tags of its producers that are fills (a matmul's PackChannels retags the
+    one it folds)."""
     v = f"s{index}"
     text = f"    // step {index}: {step.describe()}\n" + _match(v, step.tag)
     op = v
@@ -148,7 +154,7 @@ def step_snippet(
         text += retag(f"{v}_im2col", step.tag + IMG2COL_SUFFIX, f"{v}_i")
     elif isinstance(step, PackChannels):
         assert nest is not None, "PackChannels needs the op's loop nest"
-        return text + pack_snippet(v, step, nest) + _apply_to_funcs(v, _VECTOR_CLEANUP)
+        return text + pack_snippet(v, step, nest, fills) + _apply_to_funcs(v, _VECTOR_CLEANUP)
     elif isinstance(step, Vectorize):
         return (
             text
@@ -222,7 +228,9 @@ class ScheduledProgram:
         producers: tuple[str, ...] = ()
         if isinstance(step, TiledFusion):
             producers = tuple(fusable_producers(self.program, step.tag, set(self.touched)))
-        snippet = step_snippet(step, index, producers, self.program.op(step.tag))
+        op = self.program.op(step.tag)
+        fills = tuple(t for t in op.producers if self.program.op(t).op_name == "linalg.fill")
+        snippet = step_snippet(step, index, producers, op, fills)
         try:
             text = _core.apply_schedule(self.program.text, wrap([snippet]), self.original.name)
             program = Program.from_text(text, self.original.name)
