@@ -59,6 +59,21 @@ CASES = {
         PRIME_MATMUL,
         [Tile("op0", (8, 0, 0)), Tile("op0", (0, 16, 0)), Tile("op0", (0, 0, 1)), Vectorize("op0")],
     ),
+    # B laid out in panels of 16 (one vector) and of 32 (two vectors, k two at a time).
+    "matmul pack panels": (MATMUL, [PackChannels("op0", (16,), (8, 1, 1), (8, 0))]),
+    "matmul pack panels, two vectors wide, no thread split": (
+        MATMUL,
+        [PackChannels("op0", (32,), (4, 1, 2), (0, 0))],
+    ),
+    "mlp pack panels, the fill keeps its tag and the copy into C gets one": (
+        MATMUL_RELU,
+        [
+            PackChannels("op1", (16,), (8, 1, 1), (8, 0)),
+            TiledFusion("op2", (8, 16)),
+            Vectorize("op2"),
+            Vectorize("op0"),
+        ],
+    ),
     "matmul two peeled loops": (PRIME_MATMUL, [Tile("op0", (8, 0, 5)), Vectorize("op0")]),
     "batch_matmul tile parallel vectorize": (
         BATCH_MATMUL,
@@ -256,7 +271,17 @@ ILLEGAL = {
     "pack a pooling": (
         POOL_NCHW,
         [PackChannels("op0", (8,), (1, 1, 1, 1, 1), (0, 0, 0))],
-        "not a convolution whose channels can be packed",
+        "not a convolution or matmul whose channels can be packed",
+    ),
+    "pack a matmul in a panel no vector width divides": (
+        MATMUL,
+        [PackChannels("op0", (12,), (8, 1, 1), (0, 0))],
+        r"lanes must be one of \[4, 8, 16, 32, 64\], got \[12\]",
+    ),
+    "pack a matmul with a register tile of the wrong rank": (
+        MATMUL,
+        [PackChannels("op0", (16,), (8, 1, 1, 1, 1), (0, 0))],
+        r"register_tile needs 3 sizes \['m', 'n/lanes', 'k'\]",
     ),
     "pack lanes not dividing the channels": (
         CONV_NCHW,

@@ -188,6 +188,40 @@ def test_the_driver_measures_every_strategy_in_one_batch_per_round():
         assert result.best.speedup == max(t.speedup for t in result.trials)
 
 
+def test_the_pack_rule_packs_the_suite_matmuls_where_packing_pays_and_legally():
+    """On a matmul the action packs B into panels, offered only where packing measured
+    faster (N a multiple of 512, M and K at least 256): legal there, accumulators within
+    the registers, and never offered elsewhere (a small or odd matmul keeps its plain
+    tilings, which the policy was trained on)."""
+    from pathlib import Path
+
+    from rl_autoscheduler.search.pack_rule import (
+        MIN_PANEL_REUSE,
+        PANEL_CONFLICT_COLUMNS,
+        VECTOR_LANES,
+        VECTOR_REGISTERS,
+        pack_channels_step,
+    )
+
+    files = sorted(Path("benchmarks/single_ops").glob("*/matmul_*.mlir"))
+    assert len(files) > 40
+    packed = 0
+    for path in [*files, Path("benchmarks/schedules/matmul_1024.mlir")]:
+        program = Program.from_file(path)
+        m, n, k = program.ops[-1].trip_counts
+        step = pack_channels_step(program.ops[-1])
+        pays = n % PANEL_CONFLICT_COLUMNS == 0 and min(m, k) >= MIN_PANEL_REUSE
+        if not pays:
+            assert step is None, path
+            continue
+        packed += 1
+        assert SchedulingState.start(program).problem(step) is None, path
+        rows, blocks, _ = step.register_tile
+        vectors = step.lanes[0] // VECTOR_LANES
+        assert rows * blocks * vectors + vectors + 1 <= VECTOR_REGISTERS, path
+    assert packed >= 4
+
+
 def test_the_pack_rule_gives_a_legal_step_within_the_registers_on_every_suite_conv():
     """The agent's PackChannels action takes the rule's sizes: on every NCHW convolution of
     the suite they must be legal (no MLIR run needed to know) and fit the registers."""

@@ -50,10 +50,12 @@ class LinalgOp:
     """A 1-D window op (what Decompose produces), which MLIR vectorizes specially."""
     channel_packing: bool = False
     """PackChannels applies: loops (n, f, oh, ow, c, kh, kw), f blocked into the lanes."""
+    panel_packing: bool = False
+    """PackChannels applies: loops (m, n, k), n blocked into panels of B (`ir/packing.py`)."""
 
 
 _OPS = (
-    LinalgOp("linalg.matmul", 0),
+    LinalgOp("linalg.matmul", 0, panel_packing=True),
     LinalgOp("linalg.batch_matmul", 1),
     LinalgOp("linalg.conv_2d_nchw_fchw", 2, ((2, 5), (3, 6)), img2col=True, channel_packing=True),
     LinalgOp("linalg.conv_2d_nhwc_hwcf", 3, ((1, 4), (2, 5)), img2col=True),
@@ -90,6 +92,10 @@ WINDOW_LOOPS: dict[str, WindowLoops] = {
 IMG2COL_OPS: tuple[str, ...] = tuple(op.name for op in _OPS if op.img2col)
 VECTORIZABLE_WINDOW_OPS: tuple[str, ...] = tuple(op.name for op in _OPS if op.vectorizable_window)
 CHANNEL_PACKING_OPS: tuple[str, ...] = tuple(op.name for op in _OPS if op.channel_packing)
+PANEL_PACKING_OPS: tuple[str, ...] = tuple(op.name for op in _OPS if op.panel_packing)
+"""Contractions PackChannels packs like a convolution's output channels: the output's
+innermost loop (a matmul's n) blocked into panels, the operand it indexes with the
+reduction (B) laid out panel by panel, so a register tile streams it contiguously."""
 
 
 Limit = Literal["fma", "bandwidth"]

@@ -24,6 +24,9 @@ Semantics, each mapped to one transform-dialect op (see transform_script.py):
   channels blocked into `lanes` vector lanes (`structured.pack`), split across threads
   by `parallel` over (n, f / lanes, oh), register-tiled by (n, f / lanes, oh, ow, c)
   and vectorized, with its packs and unpack vectorized (see packing.py). It ends the op.
+  On a matmul (m, n, k) the same step blocks n into panels of `lanes` (a power of two
+  from 4 to 64) and lays B out panel by panel (`pack_transpose`), split across threads
+  by `parallel` over (m, n / lanes) and register-tiled by (m, n / lanes, k).
 """
 
 from __future__ import annotations
@@ -42,6 +45,7 @@ from rl_autoscheduler.input_files import read_text
 from rl_autoscheduler.ir.op_kinds import (
     CHANNEL_PACKING_OPS,
     IMG2COL_OPS,
+    PANEL_PACKING_OPS,
     VECTORIZABLE_WINDOW_OPS,
     WINDOW_LOOPS,
 )
@@ -121,11 +125,13 @@ class Img2col(Step):
 @dataclass(frozen=True)
 class PackChannels(Step):
     lanes: tuple[int, ...]
-    """(lanes,): output channels per vector, the F block."""
+    """(lanes,): output channels per vector, the F block; a matmul's panel width on n."""
     register_tile: tuple[int, ...]
-    """(n, f / lanes, oh, ow, c) of one register tile; kh and kw are 1, the lanes whole."""
+    """(n, f / lanes, oh, ow, c) of one register tile; kh and kw are 1, the lanes whole.
+    A matmul's: (m, n / lanes, k)."""
     parallel: tuple[int, ...]
-    """(n, f / lanes, oh) chunk sizes of the thread split; all 0: no split."""
+    """(n, f / lanes, oh) chunk sizes of the thread split; all 0: no split. A matmul's:
+    (m, n / lanes)."""
     kind: ClassVar[str] = "pack_channels"
 
 
@@ -144,6 +150,9 @@ STEP_KINDS: dict[str, type[Step]] = {
 }
 LANE_WIDTHS = (4, 8, 16)
 """Vector widths in f32 lanes a PackChannels block may have (SSE, AVX2, AVX-512)."""
+PANEL_WIDTHS = (4, 8, 16, 32, 64)
+"""Widths a matmul's B panel may have: one or more whole vectors, at most four AVX-512
+registers, a power of two (LLVM scalarizes a 48-lane vector)."""
 
 
 def step_from_json(data: object, where: str = "step") -> Step:
@@ -315,27 +324,38 @@ def convolution_stride(nest: LoopNest) -> int:
 def _pack_channels_problem(
     step: PackChannels, nest: LoopNest, touched: set[str], parallel: set[str]
 ) -> str | None:
-    if nest.op_name not in CHANNEL_PACKING_OPS:
-        return f"{nest.op_name} is not a convolution whose channels can be packed"
+    if nest.op_name not in CHANNEL_PACKING_OPS + PANEL_PACKING_OPS:
+        return f"{nest.op_name} is not a convolution or matmul whose channels can be packed"
     if step.tag in touched or step.tag in parallel:
         return "PackChannels must be the first step on the op (it tiles and vectorizes it)"
-    if len(step.lanes) != 1 or step.lanes[0] not in LANE_WIDTHS:
-        return f"lanes must be one of {list(LANE_WIDTHS)}, got {list(step.lanes)}"
-    n, f, oh, ow, c = nest.trip_counts[:5]
+    widths = PANEL_WIDTHS if nest.op_name in PANEL_PACKING_OPS else LANE_WIDTHS
+    if len(step.lanes) != 1 or step.lanes[0] not in widths:
+        return f"lanes must be one of {list(widths)}, got {list(step.lanes)}"
     lanes = step.lanes[0]
-    if f % lanes:
-        return f"{lanes} lanes do not divide the {f} output channels"
-    blocks = (n, f // lanes, oh, ow, c)
-    names = ("n", "f/lanes", "oh", "ow", "c")
-    if len(step.register_tile) != 5:
-        return f"register_tile needs 5 sizes {list(names)}, got {len(step.register_tile)}"
+    if nest.op_name in PANEL_PACKING_OPS:
+        m, n, k = nest.trip_counts
+        channels, blocks, names = n, (m, n // lanes, k), ("m", "n/lanes", "k")
+        split_names = names[:2]
+    else:
+        n, f, oh, ow, c = nest.trip_counts[:5]
+        channels, blocks = f, (n, f // lanes, oh, ow, c)
+        names = ("n", "f/lanes", "oh", "ow", "c")
+        split_names = names[:3]
+    if channels % lanes:
+        return f"{lanes} lanes do not divide the {channels} output channels"
+    if len(step.register_tile) != len(names):
+        return (
+            f"register_tile needs {len(names)} sizes {list(names)}, got {len(step.register_tile)}"
+        )
     for name, size, trip in zip(names, step.register_tile, blocks, strict=True):
         if size < 1 or trip % size:
             return f"register tile {size} of {name} does not divide its {trip} iterations"
-    if len(step.parallel) != 3:
-        return f"parallel needs 3 sizes (n, f/lanes, oh), got {len(step.parallel)}"
+    if len(step.parallel) != len(split_names):
+        return (
+            f"parallel needs {len(split_names)} sizes {list(split_names)}, got {len(step.parallel)}"
+        )
     for name, size, tile, trip in zip(
-        names, step.parallel, step.register_tile, blocks[:3], strict=False
+        split_names, step.parallel, step.register_tile, blocks, strict=False
     ):
         if size and (size < 0 or trip % size or size % tile):
             return (

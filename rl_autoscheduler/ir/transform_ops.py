@@ -31,6 +31,14 @@ def tile_snippet(op: str, sizes: tuple[int, ...] | list[int], out: str, parallel
     )
 
 
+def retag(handle: str, tag: str, v: str) -> str:
+    """Sets `rl.tag` = `tag` on the ops of `%{handle}` (`v` names the ops' values)."""
+    return (
+        f'    %{v}_tag = transform.param.constant "{tag}" -> !transform.any_param\n'
+        f'    transform.annotate %{handle} "rl.tag" = %{v}_tag : {ANY}, !transform.any_param\n'
+    )
+
+
 UNROLL_ATTRIBUTE = "rl.unroll"
 """`rl.unroll<level> = <trip count>` marks an scf.for to be fully unrolled after the last
 step; level 0 is the innermost marked loop of a nest, unrolled first."""

@@ -14,7 +14,7 @@ from dataclasses import dataclass, replace
 
 from rl_autoscheduler import _core
 from rl_autoscheduler.errors import MLIRError, ScheduleError
-from rl_autoscheduler.ir.packing import pack_channels_snippet
+from rl_autoscheduler.ir.packing import pack_snippet
 from rl_autoscheduler.ir.program import LoopNest, Program
 from rl_autoscheduler.ir.schedule import (
     Decompose,
@@ -28,10 +28,15 @@ from rl_autoscheduler.ir.schedule import (
     TileParallel,
     Vectorize,
     check_step,
-    convolution_stride,
     fusable_producers,
 )
-from rl_autoscheduler.ir.transform_ops import ANY, results, tile_snippet, unroll_marked_loops
+from rl_autoscheduler.ir.transform_ops import (
+    ANY,
+    results,
+    retag,
+    tile_snippet,
+    unroll_marked_loops,
+)
 
 HEADER = (
     "module attributes {transform.with_named_sequence} {\n"
@@ -74,13 +79,6 @@ def _match(v: str, tag: str) -> str:
     )
 
 
-def _retag(handle: str, tag: str, v: str) -> str:
-    return (
-        f'    %{v}_tag = transform.param.constant "{tag}" -> !transform.any_param\n'
-        f'    transform.annotate %{handle} "rl.tag" = %{v}_tag : {ANY}, !transform.any_param\n'
-    )
-
-
 def _remainders(step: Tile, nest: LoopNest) -> list[int]:
     """Positions, among the loops `step` creates (outermost first), of those whose size
     leaves a remainder."""
@@ -106,10 +104,16 @@ def _peel(step: Tile, remainders: list[int], v: str) -> str:
 
 
 def step_snippet(
-    step: Step, index: int, producers: tuple[str, ...] = (), nest: LoopNest | None = None
+    step: Step,
+    index: int,
+    producers: tuple[str, ...] = (),
+    nest: LoopNest | None = None,
+    fills: tuple[str, ...] = (),
 ) -> str:
     """The transform ops of one step; `producers` are the tags TiledFusion fuses, `nest`
-    the op's loop nest before the step (PackChannels sizes its pack tiles from it)."""
+    the op's loop nest before the step (PackChannels sizes its pack tiles from it),
+    `fills` the tags of its producers that are fills (a matmul's PackChannels retags the
+    one it folds)."""
     v = f"s{index}"
     text = f"    // step {index}: {step.describe()}\n" + _match(v, step.tag)
     op = v
@@ -117,7 +121,7 @@ def step_snippet(
         text += tile_snippet(op, step.sizes, v, parallel=isinstance(step, TileParallel))
         remainders = _remainders(step, nest) if isinstance(step, Tile) and nest else []
         if remainders:
-            return text + _retag(f"{v}_tiled", step.tag, v) + _peel(step, remainders, v)
+            return text + retag(f"{v}_tiled", step.tag, v) + _peel(step, remainders, v)
     elif isinstance(step, TiledFusion):
         text += tile_snippet(op, step.sizes, v, parallel=True)
         for k, producer in enumerate(producers):
@@ -127,10 +131,10 @@ def step_snippet(
                 f"    %{p}_fused, %{p}_loop = transform.structured.fuse_into_containing_op"
                 f" %{p} into %{v}_loop : ({ANY}, {ANY}) -> ({ANY}, {ANY})\n"
             )
-            text += _retag(f"{p}_fused", producer, p)
+            text += retag(f"{p}_fused", producer, p)
         # A fused producer with no use left outside the loop is dead: erase it
         # so that its tag names only the fused copy.
-        text += _retag(f"{v}_tiled", step.tag, v)
+        text += retag(f"{v}_tiled", step.tag, v)
         return text + _match_funcs(v) + f"    transform.apply_dce to %{v}_funcs : {ANY}\n"
     elif isinstance(step, Interchange):
         text += (
@@ -147,14 +151,10 @@ def step_snippet(
             f"    %{v}_tiled = transform.get_producer_of_operand %{v}_result[0]"
             f" : ({ANY}) -> {ANY}\n"
         )
-        text += _retag(f"{v}_im2col", step.tag + IMG2COL_SUFFIX, f"{v}_i")
+        text += retag(f"{v}_im2col", step.tag + IMG2COL_SUFFIX, f"{v}_i")
     elif isinstance(step, PackChannels):
         assert nest is not None, "PackChannels needs the op's loop nest"
-        return (
-            text
-            + pack_channels_snippet(v, step, nest.trip_counts, convolution_stride(nest))
-            + _apply_to_funcs(v, _VECTOR_CLEANUP)
-        )
+        return text + pack_snippet(v, step, nest, fills) + _apply_to_funcs(v, _VECTOR_CLEANUP)
     elif isinstance(step, Vectorize):
         return (
             text
@@ -163,7 +163,7 @@ def step_snippet(
         )
     else:  # pragma: no cover - check_step refuses unknown steps first
         raise ScheduleError(f"step {index}: no transform for {type(step).__name__}")
-    return text + _retag(f"{v}_tiled", step.tag, v)
+    return text + retag(f"{v}_tiled", step.tag, v)
 
 
 def wrap(snippets: list[str]) -> str:
@@ -188,7 +188,7 @@ def tagging_prologue(program: Program) -> str:
     )
     for index, nest in enumerate(program.ops):
         handle = "linalg_op" if count == 1 else f"linalg_op#{index}"
-        text += _retag(handle, nest.tag, f"t{index}")
+        text += retag(handle, nest.tag, f"t{index}")
     return text
 
 
@@ -228,7 +228,9 @@ class ScheduledProgram:
         producers: tuple[str, ...] = ()
         if isinstance(step, TiledFusion):
             producers = tuple(fusable_producers(self.program, step.tag, set(self.touched)))
-        snippet = step_snippet(step, index, producers, self.program.op(step.tag))
+        op = self.program.op(step.tag)
+        fills = tuple(t for t in op.producers if self.program.op(t).op_name == "linalg.fill")
+        snippet = step_snippet(step, index, producers, op, fills)
         try:
             text = _core.apply_schedule(self.program.text, wrap([snippet]), self.original.name)
             program = Program.from_text(text, self.original.name)
