@@ -121,8 +121,10 @@ def pack_panels_snippet(
     2. `pack_transpose` B's pack to (n / lanes, k | lanes): each panel one contiguous
        k x lanes block; it is tiled across the threads and vectorized;
     3. C's pack and unpack keep C's own layout, so they lower to an `expand_shape` and a
-       `collapse_shape`, plus a copy of the result into C's tensor, which bufferizes to
-       a copy onto itself and is erased. It is tagged `<tag>_unpack`: a new tag, so that
+       `collapse_shape`, plus a copy of the result into C's tensor. One-shot
+       bufferization cannot put the op in place while that copy reads and writes C, so
+       C is copied into a temporary before the op and back after it (two passes over C:
+       what keeps 1024^3 below numpy). The copy is tagged `<tag>_unpack`: a new tag, so that
        the op's own tag, whose op is gone once vectorized, is not reused for it. A fill
        of C (`fills`: the tags of the op's producers that are fills) is folded with C's
        reshape into a new fill, which gets the old one's tag back;

@@ -229,7 +229,9 @@ class ScheduledProgram:
         if isinstance(step, TiledFusion):
             producers = tuple(fusable_producers(self.program, step.tag, set(self.touched)))
         op = self.program.op(step.tag)
-        fills = tuple(t for t in op.producers if self.program.op(t).op_name == "linalg.fill")
+        fills: tuple[str, ...] = ()
+        if isinstance(step, PackChannels):
+            fills = tuple(t for t in op.producers if self.program.op(t).op_name == "linalg.fill")
         snippet = step_snippet(step, index, producers, op, fills)
         try:
             text = _core.apply_schedule(self.program.text, wrap([snippet]), self.original.name)
