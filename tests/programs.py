@@ -19,6 +19,13 @@ func.func @wide(%A: tensor<32x8xf32>, %B: tensor<8x64xf32>, %C: tensor<32x64xf32
 }
 """
 
+DEEP_MATMUL = """
+func.func @deep(%A: tensor<32x256xf32>, %B: tensor<256x64xf32>, %C: tensor<32x64xf32>) -> tensor<32x64xf32> {
+  %0 = linalg.matmul ins(%A, %B : tensor<32x256xf32>, tensor<256x64xf32>) outs(%C : tensor<32x64xf32>) -> tensor<32x64xf32>
+  return %0 : tensor<32x64xf32>
+}
+"""
+
 NARROW_MATMUL = """
 func.func @narrow(%A: tensor<8x16xf32>, %B: tensor<16x28xf32>, %C: tensor<8x28xf32>) -> tensor<8x28xf32> {
   %0 = linalg.matmul ins(%A, %B : tensor<8x16xf32>, tensor<16x28xf32>) outs(%C : tensor<8x28xf32>) -> tensor<8x28xf32>

@@ -3,7 +3,7 @@ strategy runs through one driver that measures their proposals together."""
 
 import numpy as np
 import pytest
-from programs import CONV_NCHW, MATMUL, MATMUL_RELU, NARROW_MATMUL, PRIME_MATMUL, WIDE_MATMUL
+from programs import CONV_NCHW, DEEP_MATMUL, MATMUL, MATMUL_RELU, NARROW_MATMUL, PRIME_MATMUL, WIDE_MATMUL
 
 from rl_autoscheduler.errors import ScheduleError
 from rl_autoscheduler.ir.program import Program
@@ -132,6 +132,35 @@ def test_a_contraction_tiles_its_reduction_to_one_last():
     assert k_last.apply(Vectorize("op0")).done
     # A tile that fits already may take k = 1 with its own last parallel tiles.
     assert fits.apply(Tile("op0", (2, 0, 1))).apply(Vectorize("op0")).done
+
+
+def test_an_ops_last_steps_are_kept_for_its_register_tile_and_vectorize():
+    # A retrained policy cut k of a 32x1000x1024 matmul into 128, then 64, then 2, and ran
+    # out of steps before vectorizing: 7.5x where the vectorized schedule reached 125x.
+    state = SchedulingState.start(Program.from_text(DEEP_MATMUL, "deep"))
+    blocked = state.apply(Tile("op0", (0, 0, 128)))
+    assert blocked.tile_mask(Tile)[2, TILE_SIZES.index(64)] == 0
+    with pytest.raises(ScheduleError, match="size 64 of loop 2 is not in the search space"):
+        blocked.apply(Tile("op0", (0, 0, 64)))
+    fits = (
+        blocked.apply(TileParallel("op0", (16, 0, 0)))
+        .apply(Tile("op0", (8, 0, 0)))
+        .apply(Tile("op0", (0, 32, 0)))
+    )
+    # Two steps left and an 8x32 tile that fits: they go to k = 1 and Vectorize (which a
+    # 128-deep k block is too long for).
+    assert fits.legal_kinds() == (Tile,)
+    mask = fits.tile_mask(Tile)
+    assert mask[:, 1:].sum() == 1 and mask[2, TILE_SIZES.index(1)] == 1
+    with pytest.raises(ScheduleError, match="2 of its 6 steps left, kept for tile then vectorize"):
+        fits.apply(TileParallel("op0", (0, 16, 0)))
+    with pytest.raises(ScheduleError, match="size 2 of loop 0 is not in the search space"):
+        fits.apply(Tile("op0", (2, 0, 0)))
+    last = fits.apply(Tile("op0", (0, 0, 1)))
+    assert last.legal_kinds() == (Vectorize,)
+    with pytest.raises(ScheduleError, match="kept for vectorize"):
+        last.apply(Interchange("op0", (1, 0, 2)))
+    assert last.apply(Vectorize("op0")).done
 
 
 def test_a_prime_loop_takes_row_tiles_with_a_peeled_remainder():

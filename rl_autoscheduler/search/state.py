@@ -21,6 +21,13 @@ and `SchedulingState` is its one owner of legality:
   registers (the register tile), and after that the op is tiled no further: a parallel
   tile inside the reduction loop reloads and stores the accumulators on every
   reduction step;
+- an op's last slots are kept for finishing it (`_finishing_kinds`): a reduction loop of a
+  contraction is cut into a cache block at most once (then only to 1, the register
+  tile); with two slots left, a contraction whose result tile fits the registers gets
+  its register tile or vectorizes; with one left, an op that can vectorize does. The
+  retrained policy of 2026-11-27 cut k three times (128, 64, 2) on a 32x1000x1024 matmul
+  and ran out of steps before vectorizing: 7.5x where the shipped one reached 125x;
+  every demonstration and expert schedule keeps these rules;
 - a step must pass the schedule's own rules (`schedule.check_step`: parallel loops
   never nest, fusion comes first on an op, windowed ops decompose before they
   vectorize, ...). The masks of the agent's action space are read from here.
@@ -212,6 +219,14 @@ class SchedulingState:
         if self._vector_problem() is not None:
             for loop in self._contracted_loops():
                 mask[loop, TILE_SIZES.index(1)] = 0
+        for loop in self._cache_blocked_loops():
+            mask[loop, 2:] = 0  # one cache block per reduction loop; 1 (index 1) stays
+        if self._finishing_kinds() == (Tile, Vectorize):
+            keep = np.zeros_like(mask)
+            keep[:, 0] = 1
+            for loop in self._contracted_loops():
+                keep[loop, 1] = 1
+            mask &= keep
         return mask
 
     def legal_kinds(self) -> tuple[type[Step], ...]:
@@ -219,7 +234,8 @@ class SchedulingState:
         if self.done or len(self.tried) >= MAX_TRANSFORMS:
             return ()
         legal = []
-        for step_type in STEP_TYPES:
+        finishing = self._finishing_kinds()
+        for step_type in finishing or STEP_TYPES:
             if step_type is Interchange and (
                 len(self.nest.loops) < 2 or self.tag in self.interchanged
             ):
@@ -255,6 +271,13 @@ class SchedulingState:
             return f"op {self.tag!r} has had its {MAX_TRANSFORMS} steps: next_op"
         if isinstance(step, Interchange) and self.tag in self.interchanged:
             return f"op {self.tag!r} was interchanged already"
+        finishing = self._finishing_kinds()
+        if finishing is not None and type(step) not in finishing:
+            left = MAX_TRANSFORMS - len(self.tried)
+            return (
+                f"op {self.tag!r} has {left} of its {MAX_TRANSFORMS} steps left, kept for "
+                f"{' then '.join(kind.kind for kind in finishing)}"
+            )
         if isinstance(step, Tile | TileParallel | TiledFusion):
             rule = self._register_rule_problem(step)
             if rule is not None:
@@ -324,6 +347,35 @@ class SchedulingState:
                     "tile the parallel loops first"
                 )
         return None
+
+    def _finishing_kinds(self) -> tuple[type[Step], ...] | None:
+        """The kinds the op's last slots are kept for (None: any kind may come next).
+
+        An op that runs out of slots before it vectorizes stays scalar, 10-100x slower
+        than the same tiles vectorized; so once the op can vectorize, its last slot is for
+        Vectorize, and a contraction's last two are for its register tile (its reduction
+        loops to 1, `contraction_step`) and Vectorize."""
+        left = MAX_TRANSFORMS - len(self.tried)
+        if self.done or left > 2 or self._vector_problem() is not None:
+            return None
+        if left == 2:
+            tiles_k = self._contracted_loops() and self.tag not in self.register_tiled
+            return (Tile, Vectorize) if tiles_k else None
+        try:
+            self.scheduled.check(Vectorize(self.tag))
+        except ScheduleError:
+            return None  # e.g. a windowed op that has not decomposed yet
+        return (Vectorize,)
+
+    def _cache_blocked_loops(self) -> list[int]:
+        """The contracted reduction loops already cut into a cache block: they may still be
+        tiled to 1 (the register tile), never blocked again (128 then 64 then 2 only
+        spends steps)."""
+        extents = self._untiled_extents()
+        if extents is None:
+            return []
+        trips = self.nest.trip_counts
+        return [loop for loop in self._contracted_loops() if trips[loop] < extents[loop]]
 
     def _lane_loop(self) -> int | None:
         """The op's innermost result loop, whose tiles are vector lanes (None: a windowed
