@@ -3,7 +3,15 @@ strategy runs through one driver that measures their proposals together."""
 
 import numpy as np
 import pytest
-from programs import CONV_NCHW, DEEP_MATMUL, MATMUL, MATMUL_RELU, NARROW_MATMUL, PRIME_MATMUL, WIDE_MATMUL
+from programs import (
+    CONV_NCHW,
+    DEEP_MATMUL,
+    MATMUL,
+    MATMUL_RELU,
+    NARROW_MATMUL,
+    PRIME_MATMUL,
+    WIDE_MATMUL,
+)
 
 from rl_autoscheduler.errors import ScheduleError
 from rl_autoscheduler.ir.program import Program
