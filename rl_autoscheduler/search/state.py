@@ -25,9 +25,9 @@ and `SchedulingState` is its one owner of legality:
   contraction is cut into a cache block at most once (then only to 1, the register
   tile); with two slots left, a contraction whose result tile fits the registers gets
   its register tile or vectorizes; with one left, an op that can vectorize does. The
-  retrained policy of 2026-11-27 cut k three times (128, 64, 2) on a 32x1000x1024 matmul
-  and ran out of steps before vectorizing: 7.5x where the shipped one reached 125x;
-  every demonstration and expert schedule keeps these rules;
+  policy retrained without them cut k three times (128, 64, 2) on a 32x1000x1024 matmul
+  and ran out of steps before vectorizing: 7.5x where the model then shipped reached
+  125x; every demonstration keeps them (the 226 of the shipped model replay unchanged);
 - a step must pass the schedule's own rules (`schedule.check_step`: parallel loops
   never nest, fusion comes first on an op, windowed ops decompose before they
   vectorize, ...). The masks of the agent's action space are read from here.
