@@ -42,6 +42,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
+from functools import cached_property
 
 import numpy as np
 
@@ -219,13 +220,14 @@ class SchedulingState:
         if self._vector_problem() is not None:
             for loop in self._contracted_loops():
                 mask[loop, TILE_SIZES.index(1)] = 0
+        one = TILE_SIZES.index(1)
         for loop in self._cache_blocked_loops():
-            mask[loop, 2:] = 0  # one cache block per reduction loop; 1 (index 1) stays
-        if self._finishing_kinds() == (Tile, Vectorize):
+            mask[loop, one + 1 :] = 0  # one cache block per reduction loop; 1 stays
+        if self._finishing_kinds == (Tile, Vectorize):
             keep = np.zeros_like(mask)
             keep[:, 0] = 1
             for loop in self._contracted_loops():
-                keep[loop, 1] = 1
+                keep[loop, one] = 1
             mask &= keep
         return mask
 
@@ -234,8 +236,7 @@ class SchedulingState:
         if self.done or len(self.tried) >= MAX_TRANSFORMS:
             return ()
         legal = []
-        finishing = self._finishing_kinds()
-        for step_type in finishing or STEP_TYPES:
+        for step_type in self._finishing_kinds or STEP_TYPES:
             if step_type is Interchange and (
                 len(self.nest.loops) < 2 or self.tag in self.interchanged
             ):
@@ -271,7 +272,7 @@ class SchedulingState:
             return f"op {self.tag!r} has had its {MAX_TRANSFORMS} steps: next_op"
         if isinstance(step, Interchange) and self.tag in self.interchanged:
             return f"op {self.tag!r} was interchanged already"
-        finishing = self._finishing_kinds()
+        finishing = self._finishing_kinds
         if finishing is not None and type(step) not in finishing:
             left = MAX_TRANSFORMS - len(self.tried)
             return (
@@ -348,8 +349,11 @@ class SchedulingState:
                 )
         return None
 
+    @cached_property
     def _finishing_kinds(self) -> tuple[type[Step], ...] | None:
         """The kinds the op's last slots are kept for (None: any kind may come next).
+        Cached: the masks of one state read it for every kind and probe, and a state
+        never changes (`apply` returns a new one).
 
         An op that runs out of slots before it vectorizes stays scalar, 10-100x slower
         than the same tiles vectorized; so once the op can vectorize, its last slot is for
