@@ -171,6 +171,27 @@ def test_an_ops_last_steps_are_kept_for_its_register_tile_and_vectorize():
     assert last.apply(Vectorize("op0")).done
 
 
+def test_a_slot_spent_on_a_no_op_never_allows_what_a_replay_of_the_schedule_refuses():
+    # An episode spends a slot on a step that changes nothing (here an all-zero tile and a
+    # step MLIR refused); its schedule does not show them, so its replay has more steps
+    # left, and must allow whatever the episode did (hypothesis found a conv the env let
+    # tile a parallel loop with one step left, which the replay then refused).
+    fits = (
+        SchedulingState.start(Program.from_text(DEEP_MATMUL, "deep"))
+        .apply(Tile("op0", (0, 0, 128)))
+        .apply(TileParallel("op0", (16, 0, 0)))
+        .apply(Tile("op0", (8, 0, 0)))
+    )
+    two_left = fits.apply(Tile("op0", (0, 0, 0)))
+    one_left = two_left.refused("tile")
+    assert one_left.schedule == two_left.schedule == fits.schedule
+    assert set(one_left.legal_kinds()) <= set(two_left.legal_kinds()) <= set(fits.legal_kinds())
+    assert (one_left.tile_mask(Tile) <= two_left.tile_mask(Tile)).all()
+    assert (two_left.tile_mask(Tile) <= fits.tile_mask(Tile)).all()
+    # With one step left and k too long to vectorize, the register tile is still offered.
+    assert one_left.legal_kinds() == (Tile,)
+
+
 def test_a_prime_loop_takes_row_tiles_with_a_peeled_remainder():
     # M = 19 divides only into rows of one; a sequential tile of 8 peels the last 3 rows
     # into a copy of the op, so the register tile has 8 rows, not 1.

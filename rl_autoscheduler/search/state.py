@@ -358,18 +358,29 @@ class SchedulingState:
         An op that runs out of slots before it vectorizes stays scalar, 10-100x slower
         than the same tiles vectorized; so once the op can vectorize, its last slot is for
         Vectorize, and a contraction's last two are for its register tile (its reduction
-        loops to 1, `contraction_step`) and Vectorize."""
+        loops to 1, `contraction_step`) and Vectorize.
+
+        Fewer slots never allow more: a slot spent on a step that changed nothing (an
+        all-zero tile, an identity interchange, a step MLIR refused) is not in the
+        schedule, so `replay` of an episode's schedule has more slots left than the
+        episode had, and must allow every step the episode took."""
         left = MAX_TRANSFORMS - len(self.tried)
         if self.done or left > 2 or self._vector_problem() is not None:
             return None
-        if left == 2:
-            tiles_k = self._contracted_loops() and self.tag not in self.register_tiled
-            return (Tile, Vectorize) if tiles_k else None
+        if left == 1 and self._vectorizes():
+            return (Vectorize,)
+        if self._contracted_loops() and self.tag not in self.register_tiled:
+            return (Tile, Vectorize)
+        return None
+
+    def _vectorizes(self) -> bool:
+        """Vectorize may come next by the schedule's rules (a windowed op decomposes
+        first; a contraction over a long k takes its register tile first)."""
         try:
             self.scheduled.check(Vectorize(self.tag))
         except ScheduleError:
-            return None  # e.g. a windowed op that has not decomposed yet
-        return (Vectorize,)
+            return False
+        return True
 
     def _cache_blocked_loops(self) -> list[int]:
         """The contracted reduction loops already cut into a cache block: they may still be
