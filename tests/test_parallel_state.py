@@ -62,6 +62,16 @@ def test_one_outlier_does_not_set_the_best():
     assert len(json.loads(best_path().read_text())["2"]) == parallel_state.BEST_OF
 
 
+def test_a_speedup_above_the_thread_count_is_never_the_best():
+    """Five disturbed readings of 2.16-3.03 on two threads once filled the kept ones, and
+    every ordinary 1.5 then read as degraded: each measurement waited its whole settle."""
+    best_path().write_text(json.dumps({"2": [3.0348, 2.9611, 2.2892, 2.2581, 2.1585]}))
+    assert record_reading(2, 1.52) == pytest.approx(1.52)
+    assert record_reading(2, 2.4) == pytest.approx(1.52)  # not kept
+    assert not ParallelState(2, speedup=1.5, best=record_reading(2, 1.5)).degraded
+    assert json.loads(best_path().read_text())["2"] == [1.52, 1.5]
+
+
 def test_settle_waits_for_a_degraded_machine_then_gives_up(monkeypatch):
     """A machine that stays degraded costs at most the wait asked for, and says so."""
     monkeypatch.setattr(parallel_state, "POLL_S", 0.05)

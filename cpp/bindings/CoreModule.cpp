@@ -198,6 +198,5 @@ PYBIND11_MODULE(_core, m) {
         "lowered program with more than `max_memory_accesses` loads and stores "
         "in its code is refused (0: no limit): LLVM would take minutes.");
   m.def("host_cpu", &hostCpu, "Returns (cpu name, sorted feature list).");
-  m.attr("VECTOR_LOWERING_SCRIPT") = kVectorLoweringScript;
   m.attr("LLVM_LIBDIR") = RLAS_LLVM_LIBDIR;
 }

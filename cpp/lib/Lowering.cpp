@@ -3,9 +3,11 @@
 #include "rlas/Context.h"
 #include "rlas/DataMovement.h"
 #include "rlas/LaneGathering.h"
+#include "rlas/ReshapedTransfers.h"
 #include "rlas/StaticWorkspace.h"
 #include "rlas/Transform.h"
 #include "rlas/VectorWidening.h"
+#include "rlas/WriteBackForwarding.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
@@ -20,7 +22,7 @@ using namespace mlir;
 
 namespace rlas {
 
-const char *const kVectorLoweringScript = R"mlir(
+const char *const kVectorUnrollingScript = R"mlir(
 module attributes {transform.with_named_sequence} {
   transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
     %funcs = transform.structured.match ops{["func.func"]} in %root : (!transform.any_op) -> !transform.any_op
@@ -38,10 +40,19 @@ module attributes {transform.with_named_sequence} {
       transform.apply_patterns.vector.split_transfer_full_partial split_transfer_strategy = "linalg-copy"
       transform.apply_patterns.vector.transfer_to_scf max_transfer_rank = 1 full_unroll = true
     } : !transform.any_op
+    transform.yield
+  }
+}
+)mlir";
+
+const char *const kVectorFinishingScript = R"mlir(
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %funcs = transform.structured.match ops{["func.func"]} in %root : (!transform.any_op) -> !transform.any_op
     // Hoist again once transfers are unrolled to 1-D: a permuted or
     // rank-expanded write no longer hides that it matches its read.
-    transform.apply_cse to %hoisted : !transform.any_op
-    %unrolled = transform.structured.hoist_redundant_vector_transfers %hoisted : (!transform.any_op) -> !transform.any_op
+    transform.apply_cse to %funcs : !transform.any_op
+    %unrolled = transform.structured.hoist_redundant_vector_transfers %funcs : (!transform.any_op) -> !transform.any_op
     transform.apply_patterns to %unrolled {
       transform.apply_patterns.vector.lower_transfer max_transfer_rank = 1
       transform.apply_patterns.vector.lower_shape_cast
@@ -79,6 +90,7 @@ FailureOr<int64_t> bufferize(CoreContext &context, ModuleOp module,
                               unsigned numThreads) {
   const unsigned registerBytes = hostVectorRegisterBytes();
   gatherStridedLanes(module, registerBytes);
+  forwardWriteBackCopies(module);
   const std::string passes =
       "one-shot-bufferize{bufferize-function-boundaries "
       "function-boundary-type-conversion=identity-layout-map},"
@@ -89,7 +101,11 @@ FailureOr<int64_t> bufferize(CoreContext &context, ModuleOp module,
   if (failed(runPasses(context, module, passes, "bufferization")))
     return failure();
   vectorizeDataMovement(module, numThreads);
-  if (failed(applyTransformScript(context, module, kVectorLoweringScript,
+  if (failed(applyTransformScript(context, module, kVectorUnrollingScript,
+                                  "vector-lowering")))
+    return failure();
+  foldExpandShapesIntoTransfers(module);
+  if (failed(applyTransformScript(context, module, kVectorFinishingScript,
                                   "vector-lowering")))
     return failure();
   if (failed(widenPartialVectorAccesses(module, registerBytes)))

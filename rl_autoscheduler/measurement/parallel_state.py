@@ -20,7 +20,12 @@ file next to the timing lock, so a process that starts in the bad state still kn
 the good one, and a machine that never has whole cores is never called degraded.
 "Best" is the `BEST_OF`-th highest reading, not the highest: one disturbed one-thread
 run once gave 1.96 against a usual 1.50-1.55, and as the maximum it made every later
-1.4 read as degraded (10 of 240 probes waited for nothing).
+1.4 read as degraded (10 of 240 probes waited for nothing). A reading above the thread
+count is not kept at all: two threads cannot run the canary more than twice as fast as
+one, so such a reading is a one-thread timing slowed throughout. Over a day of runs five
+of them (2.16 to 3.03) had filled the kept readings; every ordinary 1.5 then read as
+degraded, and each measurement of an evaluation waited its whole settle time (2.4 s per
+measurement instead of about 1) and was flagged as timed on a shared core.
 
 `settle(threads, max_wait_s)` probes, and while degraded waits (polling) up to
 `max_wait_s`; it returns the last probe, which the caller records with its figure.
@@ -119,12 +124,21 @@ def best_path() -> Path:
     return lock_path().with_name(lock_path().name + ".parallel-best.json")
 
 
+def _possible(threads: int, speedup: float) -> bool:
+    """Whether a reading can be a true parallel speedup on `threads` (see the module)."""
+    return 0 < speedup <= threads
+
+
 def _read_top(threads: int) -> list[float]:
-    """The highest readings kept for `threads`, highest first ([] when none or unreadable)."""
+    """The highest readings kept for `threads`, highest first ([] when none or unreadable);
+    impossible ones, which a file from before `_possible` may hold, are dropped."""
     try:
         kept = json.loads(best_path().read_text())[str(threads)]
         kept = kept if isinstance(kept, list) else [kept]  # a file from before BEST_OF
-        return sorted((float(value) for value in kept), reverse=True)[:BEST_OF]
+        values = (float(value) for value in kept)
+        return sorted((value for value in values if _possible(threads, value)), reverse=True)[
+            :BEST_OF
+        ]
     except (OSError, ValueError, KeyError, TypeError):
         return []
 
@@ -145,8 +159,11 @@ def _write_top(threads: int, top: list[float]) -> None:
 
 def record_reading(threads: int, speedup: float) -> float:
     """Adds a reading to the kept highest ones if it is among them; the best speedup now:
-    the BEST_OF-th highest reading (the lowest kept while fewer were seen)."""
+    the BEST_OF-th highest reading (the lowest kept while fewer were seen; this reading
+    when none is kept). An impossible reading is not kept."""
     top = _read_top(threads)
+    if not _possible(threads, speedup):
+        return top[-1] if top else min(speedup, float(threads))
     if len(top) < BEST_OF or speedup > top[-1]:
         top = sorted([*top, speedup], reverse=True)[:BEST_OF]
         _write_top(threads, top)
