@@ -33,14 +33,16 @@ def test_a_panel_packed_matmul_accumulates_into_c_with_only_b_packed_as_a_tempor
     kernel = _core.compile(scheduled_text(), threads=2)
     assert kernel.allocated_bytes == K * N * 4  # the panels of B; no copy of C
     rng = np.random.default_rng(0)
-    a, b, c = (rng.standard_normal(shape, dtype=np.float32) for shape in ((M, K), (K, N), (M, N)))
-    expected = c.astype(np.float64) + a.astype(np.float64) @ b.astype(np.float64)
-    for _ in range(2):  # the packed B is a workspace kept across calls: each call repacks
+    a, c = (
+        rng.standard_normal((M, K), dtype=np.float32),
+        rng.standard_normal((M, N), dtype=np.float32),
+    )
+    # Two Bs: the packed B is a workspace kept across calls, and each call repacks it.
+    for b in (rng.standard_normal((K, N), dtype=np.float32) for _ in range(2)):
         out = c.copy()
         kernel.run([a, b, out])
-        np.testing.assert_allclose(out, expected, rtol=1e-4, atol=1e-4)
-        b = rng.standard_normal((K, N), dtype=np.float32)
         expected = c.astype(np.float64) + a.astype(np.float64) @ b.astype(np.float64)
+        np.testing.assert_allclose(out, expected, rtol=1e-4, atol=1e-4)
 
 
 def test_its_accumulators_stay_in_registers_over_the_reduction():

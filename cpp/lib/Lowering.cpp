@@ -22,7 +22,12 @@ using namespace mlir;
 
 namespace rlas {
 
-const char *const kVectorUnrollingScript = R"mlir(
+/// The transform scripts run after bufferization: the first folds aliasing,
+/// hoists loop-invariant vector transfers and lowers vector ops to what LLVM
+/// vectorizes well (outer products, 1-D transfers); the second, run once the
+/// 1-D transfers no longer go through reshaped views (ReshapedTransfers.h),
+/// hoists again and finishes the lowering.
+static const char *const kVectorUnrollingScript = R"mlir(
 module attributes {transform.with_named_sequence} {
   transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
     %funcs = transform.structured.match ops{["func.func"]} in %root : (!transform.any_op) -> !transform.any_op
@@ -45,7 +50,7 @@ module attributes {transform.with_named_sequence} {
 }
 )mlir";
 
-const char *const kVectorFinishingScript = R"mlir(
+static const char *const kVectorFinishingScript = R"mlir(
 module attributes {transform.with_named_sequence} {
   transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
     %funcs = transform.structured.match ops{["func.func"]} in %root : (!transform.any_op) -> !transform.any_op

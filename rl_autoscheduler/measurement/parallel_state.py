@@ -135,10 +135,8 @@ def _read_top(threads: int) -> list[float]:
     try:
         kept = json.loads(best_path().read_text())[str(threads)]
         kept = kept if isinstance(kept, list) else [kept]  # a file from before BEST_OF
-        values = (float(value) for value in kept)
-        return sorted((value for value in values if _possible(threads, value)), reverse=True)[
-            :BEST_OF
-        ]
+        possible = [value for value in map(float, kept) if _possible(threads, value)]
+        return sorted(possible, reverse=True)[:BEST_OF]
     except (OSError, ValueError, KeyError, TypeError):
         return []
 

@@ -10,14 +10,6 @@
 namespace rlas {
 class CoreContext;
 
-/// The transform scripts run after bufferization: the first folds aliasing,
-/// hoists loop-invariant vector transfers and lowers vector ops to what LLVM
-/// vectorizes well (outer products, 1-D transfers); the second, run once the
-/// 1-D transfers no longer go through reshaped views (ReshapedTransfers.h),
-/// hoists again and finishes the lowering.
-extern const char *const kVectorUnrollingScript;
-extern const char *const kVectorFinishingScript;
-
 /// Bufferizes the program and returns the bytes of buffers it allocates
 /// (memref.alloc/alloca of static size, each counted once). Data movement no
 /// schedule step owns is split across `numThreads` (see DataMovement.h).
