@@ -1,6 +1,7 @@
 """Every eval convolution packed into the vector lanes, against PyTorch's best layout.
 
-    python benchmarks/bench_conv.py [--threads 2] [--split eval] [--json out.json] [--strict]
+    python benchmarks/bench_conv.py [--threads 2] [--split eval] [--only NAME ...]
+        [--json out.json] [--strict]
 
 For each `conv_2d_nchw_fchw` of the suite's split, in one run and with the same thread
 count for everything, it measures:
@@ -84,10 +85,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--repeat", type=int, default=20)
     parser.add_argument("--json", type=Path, default=None)
     parser.add_argument("--strict", action="store_true")
+    parser.add_argument("--only", nargs="*", default=None, help="benchmark names to run")
     args = parser.parse_args(argv)
 
     timing = TimingOptions(threads=args.threads, repeat=args.repeat, min_repeat=5, budget_s=2.0)
     benchmarks = [b for b in load_suite(args.suite, args.split) if b.kind == "conv_2d_nchw_fchw"]
+    if args.only:
+        benchmarks = [b for b in benchmarks if b.name in args.only]
     peak = machine_peak(args.threads)
     fma = (peak.get("fma") or {}).get("gflops", {}).get(str(args.threads))
     rows = []

@@ -48,7 +48,10 @@ class Kernel:
     @property
     def allocated_bytes(self) -> int: ...
     @property
-    def compile_seconds(self) -> dict[str, float]: ...
+    def compile_seconds(self) -> dict[str, float]:
+        """Seconds by stage: parse, transform, bufferize, vector, deallocate, lower (to the
+        LLVM dialect), jit (LLVM's optimization and code generation), and total.
+        `RLAS_PASS_TIMING=1` in the environment prints each MLIR pass's time to stderr."""
     @property
     def function_name(self) -> str: ...
     @property

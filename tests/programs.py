@@ -198,6 +198,16 @@ func.func @conv(%I: tensor<1x8x6x56xf32>, %W: tensor<4x8x3x3xf32>, %O: tensor<1x
 }
 """
 
+# The same rows with 32 output channels (two blocks of 16 lanes), packable by PackChannels:
+# a 3x3 window is 9 columns per filter vector.
+CONV_ROWS_54_PACKABLE = """
+func.func @conv(%I: tensor<1x4x8x56xf32>, %W: tensor<32x4x3x3xf32>, %O: tensor<1x32x6x54xf32>) -> tensor<1x32x6x54xf32> {
+  %0 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}
+       ins(%I, %W : tensor<1x4x8x56xf32>, tensor<32x4x3x3xf32>) outs(%O : tensor<1x32x6x54xf32>) -> tensor<1x32x6x54xf32>
+  return %0 : tensor<1x32x6x54xf32>
+}
+"""
+
 
 def elementwise_rows(width: int, element: str, body: str) -> str:
     """A 3 x width lane-wise op: `body` applied to A and B into C."""

@@ -67,7 +67,8 @@ std::string lowerToText(const std::string &source,
   if (schedule &&
       mlir::failed(applyTransformScript(context, *module, *schedule, "schedule")))
     raise(context, "the schedule failed on " + name);
-  if (mlir::failed(bufferize(context, *module, threads)) ||
+  std::map<std::string, double> stageSeconds;
+  if (mlir::failed(bufferize(context, *module, threads, stageSeconds)) ||
       mlir::failed(lowerToLLVM(context, *module, threads)))
     raise(context, "cannot lower " + name);
   return printOp(module->getOperation());

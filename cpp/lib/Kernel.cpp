@@ -114,7 +114,8 @@ compileKernel(CoreContext &context, llvm::StringRef source,
   kernel->compileSeconds["transform"] = secondsSince(stageStart);
 
   stageStart = Clock::now();
-  FailureOr<int64_t> bytes = bufferize(context, *module, options.numThreads);
+  FailureOr<int64_t> bytes =
+      bufferize(context, *module, options.numThreads, kernel->compileSeconds);
   if (failed(bytes))
     return failure();
   kernel->allocatedBytes = *bytes;
@@ -128,6 +129,7 @@ compileKernel(CoreContext &context, llvm::StringRef source,
   if (failed(arguments))
     return failure();
   kernel->arguments = std::move(*arguments);
+  stageStart = Clock::now();
   if (failed(lowerToLLVM(context, *module, options.numThreads)))
     return failure();
   kernel->compileSeconds["lower"] = secondsSince(stageStart);

@@ -16,6 +16,8 @@
 #include "mlir/Pass/PassRegistry.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <chrono>
+#include <cstdlib>
 #include <string>
 
 using namespace mlir;
@@ -79,6 +81,10 @@ static LogicalResult runPasses(CoreContext &context, ModuleOp module,
   if (failed(parsePassPipeline(passes, pm, errorStream)))
     return emitError(module.getLoc())
            << "internal pass pipeline for " << stage << " is invalid: " << error;
+  // RLAS_PASS_TIMING=1 prints each pass's time to stderr (a slow compile's
+  // profile); the kernel's compile_seconds give the stages only.
+  if (const char *timing = std::getenv("RLAS_PASS_TIMING"); timing && *timing == '1')
+    pm.enableTiming();
   if (failed(pm.run(module)))
     return emitError(module.getLoc()) << stage << " failed";
   return success();
@@ -91,8 +97,27 @@ static int64_t staticBytes(MemRefType type) {
          std::max<int64_t>(1, type.getElementTypeBitWidth() / 8);
 }
 
+namespace {
+/// Adds the seconds since the last lap to `seconds[stage]`.
+class StageClock {
+public:
+  explicit StageClock(std::map<std::string, double> &seconds) : seconds(seconds) {}
+  void lap(const char *stage) {
+    auto now = std::chrono::steady_clock::now();
+    seconds[stage] += std::chrono::duration<double>(now - last).count();
+    last = now;
+  }
+
+private:
+  std::map<std::string, double> &seconds;
+  std::chrono::steady_clock::time_point last = std::chrono::steady_clock::now();
+};
+} // namespace
+
 FailureOr<int64_t> bufferize(CoreContext &context, ModuleOp module,
-                              unsigned numThreads) {
+                              unsigned numThreads,
+                              std::map<std::string, double> &stageSeconds) {
+  StageClock clock(stageSeconds);
   const unsigned registerBytes = hostVectorRegisterBytes();
   gatherStridedLanes(module, registerBytes);
   forwardWriteBackCopies(module);
@@ -105,6 +130,7 @@ FailureOr<int64_t> bufferize(CoreContext &context, ModuleOp module,
       "buffer-results-to-out-params,canonicalize,cse";
   if (failed(runPasses(context, module, passes, "bufferization")))
     return failure();
+  clock.lap("bufferize");
   vectorizeDataMovement(module, numThreads);
   if (failed(applyTransformScript(context, module, kVectorUnrollingScript,
                                   "vector-lowering")))
@@ -115,14 +141,26 @@ FailureOr<int64_t> bufferize(CoreContext &context, ModuleOp module,
     return failure();
   if (failed(widenPartialVectorAccesses(module, registerBytes)))
     return failure();
+  clock.lap("vector");
   // Temporaries at function scope (a padded copy, a packed operand) become
   // buffers kept across calls (StaticWorkspace.h); the others (inside loops)
   // are freed at the end of their scope: without that each call of the kernel
   // leaks them, and a process that measures many schedules runs out of memory.
   moveTemporariesToWorkspace(module);
-  if (failed(runPasses(context, module, "buffer-deallocation-pipeline",
-                       "buffer deallocation")))
+  // Without heap buffers there is nothing to free, and the pipeline's
+  // ownership analysis and canonicalizations were a tenth of a packed
+  // convolution's compile time.
+  bool allocates = module
+                       .walk([](Operation *op) {
+                         return isa<memref::AllocOp, memref::ReallocOp>(op)
+                                    ? WalkResult::interrupt()
+                                    : WalkResult::advance();
+                       })
+                       .wasInterrupted();
+  if (allocates && failed(runPasses(context, module, "buffer-deallocation-pipeline",
+                                    "buffer deallocation")))
     return failure();
+  clock.lap("deallocate");
   int64_t bytes = 0;
   for (auto global : module.getOps<memref::GlobalOp>())
     if (isWorkspace(global))
@@ -140,7 +178,10 @@ LogicalResult lowerToLLVM(CoreContext &context, ModuleOp module,
                     UnitAttr::get(&context.get()));
   });
   // convert-scf-to-openmp leaves multi-block alloca scopes: canonicalize
-  // right after it.
+  // right after it. `convert-to-llvm` converts every dialect with a
+  // ConvertToLLVM interface (arith, cf, func, index, math, memref) in one walk
+  // instead of six passes (a fifth of a packed convolution's lowering time);
+  // vector and OpenMP have no such interface in MLIR 19.
   const std::string passes =
       "func.func(convert-linalg-to-loops),scf-forall-to-parallel,"
       "convert-scf-to-openmp{num-threads=" +
@@ -148,9 +189,8 @@ LogicalResult lowerToLLVM(CoreContext &context, ModuleOp module,
       "},canonicalize,"
       "func.func(convert-vector-to-scf{full-unroll=true},lower-affine),"
       "expand-strided-metadata,lower-affine,convert-scf-to-cf,"
-      "convert-vector-to-llvm,finalize-memref-to-llvm,convert-arith-to-llvm,"
-      "convert-math-to-llvm,convert-index-to-llvm,convert-func-to-llvm,"
-      "convert-cf-to-llvm,convert-openmp-to-llvm,reconcile-unrealized-casts";
+      "convert-vector-to-llvm,convert-to-llvm,convert-openmp-to-llvm,"
+      "reconcile-unrealized-casts";
   return runPasses(context, module, passes, "lowering to the LLVM dialect");
 }
 

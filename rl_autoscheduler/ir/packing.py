@@ -15,7 +15,8 @@ The snippet, in order (all on the op's own handles, so other ops are untouched):
    n, fo, oh, ow, c, kh, kw, fi) and take handles to its filter pack, output pack and
    output unpack;
 2. tile each pack/unpack across two threads and vectorize it with static vector sizes
-   (lowering them to pad/transpose instead costs more than the convolution);
+   of at most `PACK_COLUMNS` vectors (lowering them to pad/transpose instead costs more
+   than the convolution);
 3. `tile_using_forall` the packed op by `parallel` over (n, fo, oh), then
    `tile_using_for` it to the register tile (n, fo, oh, ow, c, 1, 1, all of fi);
 4. fold the unit dimensions of that tile (within its loops only) and vectorize it,
@@ -34,6 +35,14 @@ from rl_autoscheduler.ir.schedule import PackChannels, convolution_stride
 from rl_autoscheduler.ir.transform_ops import ANY, mark_for_unrolling, retag, tile_snippet
 
 UNPACK_SUFFIX = "_unpack"
+PACK_COLUMNS = 4
+"""A vectorized pack or unpack moves at most this many vectors of lanes at a time. Each
+is a transpose of lanes x columns, unrolled into shuffles, and LLVM's instruction
+selection of those shuffles was most of a packed convolution's compile time: the
+64x56x56 expert's 16x9 transposes (rows of 9, the filter's 3x3 window) took 135 ms to
+compile, at most 4 columns 85 ms, at most 8 (rows of 6) 132 ms; the run times of the 17
+eval convolutions stayed within their noise (a few percent), and single columns (no
+transpose, a gather of lanes scalars) cost up to 30% of run time on the 1x1 ones."""
 
 
 def _largest_divisor(n: int, cap: int) -> int:
@@ -58,7 +67,7 @@ def pack_channels_snippet(
     `stride` its stride (`schedule.convolution_stride`)."""
     _, _, oh, ow, c, kh, kw = trip_counts[:7]
     lanes, parallel = step.lanes[0], step.parallel
-    row = _largest_divisor(ow, 16)
+    row = _largest_divisor(ow, PACK_COLUMNS)
     n_t, fo_t, oh_t, ow_t, c_t = step.register_tile
     text = (
         f"    %{v}_packed = transform.structured.pack %{v}"
@@ -72,7 +81,8 @@ def pack_channels_snippet(
     )
     # Packs: filter (fo, c, kh, kw | fi), output (n, fo, oh, ow | fi); the unpack
     # iterates its destination (n, f, oh, ow).
-    text += _vectorized_tiles(f"{v}_wpack", f"{v}_wv", [0, (c + 1) // 2, 0, 0], [1, 1, kh, kw])
+    window = [kh, kw] if kh * kw <= PACK_COLUMNS else [1, _largest_divisor(kw, PACK_COLUMNS)]
+    text += _vectorized_tiles(f"{v}_wpack", f"{v}_wv", [0, (c + 1) // 2, 0, 0], [1, 1, *window])
     text += _vectorized_tiles(f"{v}_opack", f"{v}_ov", [0, 0, (oh + 1) // 2, 0], [1, 1, 1, row])
     text += _vectorized_tiles(
         f"{v}_unpack", f"{v}_uv", [0, 0, (oh + 1) // 2, 0], [1, lanes, 1, row]
@@ -81,6 +91,12 @@ def pack_channels_snippet(
     if any(parallel):
         text += tile_snippet(op, [*parallel, 0, 0, 0, 0, 0], f"{v}_split", parallel=True)
         op = f"{v}_split_tiled"
+    import os
+
+    cblk = int(os.environ.get("RLAS_CBLOCK", "0"))
+    if cblk:
+        text += tile_snippet(op, [0, 0, 0, 0, cblk, 0, 0, 0], f"{v}_cblk", parallel=False)
+        op = f"{v}_cblk_tiled"
     text += tile_snippet(op, [n_t, fo_t, oh_t, ow_t, c_t, 1, 1, 0], f"{v}_reg", parallel=False)
     vectorized = f"{v}_reg_tiled"
     points = [(axis, size) for axis, size in ((2, oh_t), (3, ow_t)) if size > 1]
