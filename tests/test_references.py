@@ -115,6 +115,33 @@ def test_peak_quick_gives_plausible_limits(tmp_path):
     assert not list(tmp_path.glob(".peak.json.*")), "the file is written atomically"
 
 
+def test_bench_core_judges_a_program_beyond_the_cache_by_the_triad_of_the_same_run(tmp_path):
+    """The VM's bandwidth moves by half between days: a stale peak file must not set the
+    percent of an add over 192 MiB. A file claiming 1e6 GB/s is replaced by a measurement."""
+    stale = tmp_path / "peak.json"
+    done = subprocess.run(
+        [sys.executable, str(ROOT / "benchmarks/peak.py"), "--quick", "--out", str(stale)],
+        capture_output=True, text=True, timeout=120, check=False,
+    )  # fmt: skip
+    assert done.returncode == 0, done.stderr
+    peak = json.loads(stale.read_text())
+    peak["bandwidth"]["gbs"] = {"1": 1e6, "2": 1e6}
+    stale.write_text(json.dumps(peak))
+    out = tmp_path / "bench.json"
+    command = [
+        sys.executable, str(ROOT / "benchmarks/bench_core.py"), "--only", "add_4096x4096",
+        "--runs", "2", "--rounds", "1", "--compiles", "1", "--settle", "0", "--quiet",
+        "--peak", str(stale), "--json", str(out),
+    ]  # fmt: skip
+    done = subprocess.run(command, capture_output=True, text=True, timeout=300, check=False)
+    assert done.returncode == 0, done.stderr
+    assert "measured in this run; the peak file's: 1000000.0" in done.stdout
+    bandwidth = json.loads(out.read_text())["peak"]["bandwidth"]
+    assert bandwidth["measured_in_this_run"] and 0.1 < bandwidth["gbs"]["2"] < 1e5
+    (add,) = json.loads(out.read_text())["results"]
+    assert 1 < add["expert_pct_of_peak"] < 1000  # of the same run's triad, not 1e6 GB/s
+
+
 def _row(method: str, time_s: float, **extra) -> dict:
     return {"method": method, "available": True, "ok": True, "verified": True,
             "time_s": time_s, "speedup": 1.0, **extra}  # fmt: skip
