@@ -298,3 +298,25 @@ def test_the_pack_rule_gives_a_legal_step_within_the_registers_on_every_suite_co
         assert SchedulingState.start(program).problem(step) is None, path
         n_t, f_t, h_t, w_t, c_t = step.register_tile
         assert n_t * f_t * h_t * w_t + c_t * f_t + 1 <= VECTOR_REGISTERS - 2
+
+
+def test_the_pack_rule_splits_every_strided_suite_conv_across_the_threads_along_its_rows():
+    """A strided convolution's tile (measured: see `_strided_register_tile`) takes one
+    batch element and one input channel per step, and still leaves the threads a split:
+    a tile covering every block of the split axes would run on one thread."""
+    from pathlib import Path
+
+    from rl_autoscheduler.ir.schedule import convolution_stride
+    from rl_autoscheduler.search.pack_rule import pack_channels_step
+
+    strided = 0
+    for path in sorted(Path("benchmarks/single_ops").glob("*/conv2d_*.mlir")):
+        nest = Program.from_file(path).ops[-1]
+        step = pack_channels_step(nest)
+        if step is None or convolution_stride(nest) == 1:
+            continue
+        strided += 1
+        n_t, _, _, _, c_t = step.register_tile
+        assert (n_t, c_t) == (1, 1), path
+        assert any(step.parallel), path
+    assert strided >= 30
