@@ -77,6 +77,8 @@ def _fitting_tiles(nest: LoopNest, lanes: int, c_t: int) -> list[Tile]:
 STRIDED_POINTS = 12
 """Output points a strided convolution's register tile prefers (`_strided_register_tile`)."""
 STRIDED_MAX_ACCUMULATORS = 28
+"""... and the most accumulators it may have (with its filter vectors and the broadcast
+input, within the registers' budget of `_fitting_tiles`)."""
 
 
 def _strided_register_tile(
@@ -86,18 +88,17 @@ def _strided_register_tile(
     (each point is vectorized on its own and unrolled, reading its own input values) and
     channel blocks. Prefer a tile that leaves the threads something to split (n, the
     channel blocks or the rows in two or more blocks), then the accumulator count nearest
-    `accumulators` (at most
-    `STRIDED_MAX_ACCUMULATORS`), then the point count nearest `STRIDED_POINTS`, then
-    tiles at least as tall as wide, then more points.
+    `accumulators` (at most `STRIDED_MAX_ACCUMULATORS`), then the point count nearest
+    `STRIDED_POINTS`, then tiles at least as tall as wide, then more points.
 
     Chosen by measuring every fitting tile of one batch element and one input channel per
     step on the 6 strided eval convolutions and 12 of the train split (2 threads, Zen 5):
     this rule's tile reaches 0.93 of the best of them in the geometric mean (0.82 at
-    worst; one tile per convolution, all 18 split across the threads). Points from the batch ran 1.5-3x slower than the same count along a row
-    (n=4, 128 -> 64 channels, 3x3 stride 2: 4 batch points x 4 blocks 314 GFLOP/s, 1 x 6
-    points x 4 blocks 443), and two input channels per step 1.2-2x slower than one (the
-    window's scalar input values, gathered across channels, do not fold into broadcasts);
-    the rule before this one, which took both, reached 0.56 of the best."""
+    worst; one tile per convolution, all 18 split across the threads). Points from the
+    batch ran 1.5-3x slower than as many along a row (n=4, 128 -> 64 channels, 3x3
+    stride 2: 4 batch points x 4 blocks 314 GFLOP/s, 1 x 6 points x 4 blocks 443), and
+    two input channels per step 1.2-2x slower than one; the rule before this one, which
+    took both, reached 0.56 of the best."""
     allowed = [t for t in tiles if t[0] == 1 and t[1] * t[2] * t[3] <= STRIDED_MAX_ACCUMULATORS]
 
     n, f, oh = nest.trip_counts[:3]
