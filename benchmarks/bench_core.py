@@ -17,7 +17,8 @@ and the expert's percent of the machine's limit (`benchmarks/peak.py`, read from
 measured quickly when that file is missing): of the FP32 FMA throughput for the matmuls and
 the conv, of the memory bandwidth (every argument buffer once) for pooling and add; for a
 program whose buffers exceed the last-level cache, of the triad's bandwidth measured in the
-same run (this VM's memory bandwidth moves by half from one day to the next). The BLAS
+same run, right after it (this VM's memory bandwidth moved between 42 and 80 GB/s within
+an hour). The BLAS
 library and kernel numpy used (threadpoolctl) are printed with the table.
 
 Every figure is a median of timed runs under the project's one timing policy
@@ -485,14 +486,13 @@ PEAK = load_peak_module()
 def machine_peak(path: str, threads: int, log: Callable[[str], None]) -> dict | None:
     """The peak file at `path` if it was measured on this CPU, else a quick measurement now
     (a few seconds; not written anywhere); None if neither works (no C++ compiler)."""
-    peak = PEAK
-    found = peak.load(path)
+    found = PEAK.load(path)
     if found is not None:
         return {**found, "source": path}
     log(f"no peak measurement of this CPU at {path}: measuring it quickly")
     try:
         with exclusive_timing():
-            return {**peak.measure(threads, quick=True), "source": "measured now (--quick)"}
+            return {**PEAK.measure(threads, quick=True), "source": "measured now (--quick)"}
     except RuntimeError as error:
         log(f"peak not measured: {error}")
         return None

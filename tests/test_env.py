@@ -150,15 +150,16 @@ def test_pack_channels_is_one_action_on_nchw_convolutions_only():
     action = np.zeros(9, dtype=np.int64)
     action[0] = PACK_CHANNELS
     _, _, terminated, _, info = env.step(action)
-    # The sizes are the rule's: 8 lanes (F = 8), so one channel block, and the 4x4 output
-    # points of the strided conv fill the accumulators; one tile, so no thread split.
+    # The sizes are the rule's: 8 lanes (F = 8), so one channel block; the strided conv's
+    # 4x4 output points in two tiles of 2x4, one input channel per step, so that the two
+    # threads take one row pair each.
     assert terminated and info["schedule"] == [
         {
             "kind": "pack_channels",
             "tag": "op0",
             "lanes": [8],
-            "register_tile": [1, 1, 4, 4, 2],
-            "parallel": [0, 0, 0],
+            "register_tile": [1, 1, 2, 4, 1],
+            "parallel": [0, 0, 2],
         }
     ]
     assert info["measurement"]["correct"]
