@@ -91,12 +91,6 @@ def pack_channels_snippet(
     if any(parallel):
         text += tile_snippet(op, [*parallel, 0, 0, 0, 0, 0], f"{v}_split", parallel=True)
         op = f"{v}_split_tiled"
-    import os
-
-    cblk = int(os.environ.get("RLAS_CBLOCK", "0"))
-    if cblk:
-        text += tile_snippet(op, [0, 0, 0, 0, cblk, 0, 0, 0], f"{v}_cblk", parallel=False)
-        op = f"{v}_cblk_tiled"
     text += tile_snippet(op, [n_t, fo_t, oh_t, ow_t, c_t, 1, 1, 0], f"{v}_reg", parallel=False)
     vectorized = f"{v}_reg_tiled"
     points = [(axis, size) for axis, size in ((2, oh_t), (3, ow_t)) if size > 1]

@@ -101,14 +101,11 @@ def _strided_register_tile(
     took both, reached 0.56 of the best."""
     allowed = [t for t in tiles if t[0] == 1 and t[1] * t[2] * t[3] <= STRIDED_MAX_ACCUMULATORS]
 
-    n, f, oh = nest.trip_counts[:3]
-
     def key(tile: Tile) -> tuple:
         _, f_t, h_t, w_t = tile
         points = h_t * w_t
-        splits = n >= 2 or f // lanes // f_t >= 2 or oh // h_t >= 2
         return (
-            splits,
+            any(_thread_split(nest, lanes, tile)),
             -abs(points * f_t - accumulators),
             -abs(points - STRIDED_POINTS),
             h_t >= w_t,
