@@ -7,19 +7,16 @@ afterwards. `matches_reference` then accepts the kernel's float32 result when
 max|actual - expected| <= rtol * max(max|expected|, 1), the rule
 `rl_autoscheduler.measurement.measure` applies between schedules (rtol 1e-4 for f32).
 
-A program of several ops (`evaluation.reference_graph`: a matmul then a
-relu, a zero fill before a matmul, ...) is computed by `run_steps`, which walks its
-ops in program order and hands each the values its operands name. The same walk
-composes the PyTorch and JAX baselines (`evaluation.references`), each with its own
-per-op implementations; `composed` is the float64 one.
+Any other program (several ops, a softmax, a result in a fresh tensor, ...) is
+translated as a whole into PyTorch ops by `evaluation.references.translate`, in float64
+for the reference and in float32 for the PyTorch and JAX baselines.
 """
 
 from __future__ import annotations
 
 import copy
 import math
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from collections.abc import Sequence
 
 import numpy as np
 import torch
@@ -127,68 +124,6 @@ NEUTRAL_INIT = {
     "pooling_nchw_max": -math.inf,
 }
 """Per accumulating op kind, the destination value that makes it compute the bare op."""
-
-
-@dataclass(frozen=True)
-class Filled:
-    """The result of a linalg.fill, kept unmaterialized: an op accumulating into its own
-    neutral value (a matmul into zeros) is the bare op (`torch.matmul`, no addition)."""
-
-    shape: tuple[int, ...]
-    value: float
-
-
-Step = Callable[[dict, list, object], object]
-"""(step, input values, destination value or None) -> the step's result."""
-
-
-def run_steps(
-    graph: dict, arguments: Sequence, apply: Step, full: Callable[[Filled], object]
-) -> object:
-    """Computes a program graph's returned value from the function's `arguments`.
-
-    Steps run in program order; each reads the values its `inputs` and `init` name
-    (function arguments or earlier steps' results). A fill's result stays `Filled`: as
-    an accumulator's destination holding the op's neutral value it is passed as None
-    (the bare op), anywhere else it is materialized with `full`.
-    """
-    values: dict[str, object] = dict(zip(graph["arguments"], arguments, strict=True))
-    for step in graph["steps"]:
-        if step["kind"] == "fill":
-            values[step["result"]] = Filled(tuple(step["shape"]), step["attributes"]["value"])
-            continue
-        inputs = [_materialize(values[name], full) for name in step["inputs"]]
-        init = values[step["init"]] if step["init"] else None
-        if isinstance(init, Filled) and init.value == NEUTRAL_INIT.get(step["kind"]):
-            init = None
-        values[step["result"]] = apply(step, inputs, _materialize(init, full))
-    return _materialize(values[graph["output"]], full)
-
-
-def _materialize(value: object, full: Callable[[Filled], object]) -> object:
-    return full(value) if isinstance(value, Filled) else value
-
-
-def composed(graph: dict, arrays: Sequence[np.ndarray]) -> np.ndarray:
-    """The float64 value a program graph returns, from its arguments' arrays."""
-    return np.asarray(
-        run_steps(graph, arrays, _float64_step, lambda f: np.full(f.shape, f.value)),
-        dtype=np.float64,
-    )
-
-
-def _float64_step(step: dict, inputs: list, init: np.ndarray | None) -> np.ndarray:
-    kind, attributes = step["kind"], step["attributes"]
-    if kind == "reshape":
-        return np.reshape(inputs[0], step["shape"])
-    if kind == "pad":
-        widths = list(zip(attributes["low"], attributes["high"], strict=True))
-        return np.pad(
-            np.asarray(inputs[0], np.float64), widths, constant_values=attributes["value"]
-        )
-    if init is None and kind in NEUTRAL_INIT:
-        init = np.full(step["shape"], NEUTRAL_INIT[kind])
-    return single_op(kind, [*inputs, init], attributes)
 
 
 def network(model: nn.Module, inputs: np.ndarray) -> np.ndarray:

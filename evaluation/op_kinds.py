@@ -3,8 +3,9 @@
 One op's kind (a kind of `rl_autoscheduler.ir.op_kinds.BENCHMARK_KINDS`: matmul,
 batch_matmul, conv_2d_nchw_fchw, pooling_nchw_max, add, relu) and its attributes
 (stride, dilation, window) decide which PyTorch, JAX and float64 reference computes
-it; `suites.infer_kind` uses it for single-op programs and `reference_graph` for each
-op of a chain. The kinds themselves, and each windowed op's loops, are the registry's.
+it; `suites.infer_kind` uses it for single-op programs (every other program is
+translated whole by `evaluation.references.translate`). The kinds themselves, and each
+windowed op's loops, are the registry's.
 """
 
 from __future__ import annotations

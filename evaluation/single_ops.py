@@ -7,8 +7,8 @@
 `--suite DIR` on a directory without a manifest (a folder of your own programs, or
 `benchmarks/schedules`) evaluates every `.mlir` program in it (`--split` does not
 apply): op kinds are inferred from the loop nests, an expert schedule is used where a
-sibling `<stem>.json` (or one in `--experts`) exists, a multi-op program's PyTorch and
-JAX references are composed op by op (`evaluation.reference_graph`), and a file
+sibling `<stem>.json` (or one in `--experts`) exists, any other program's PyTorch and
+JAX references are its translation (`evaluation.references.translate`), and a file
 that does not parse is listed as a failed benchmark while the others are evaluated.
 See `evaluation.runner` for the methods and how they are measured and verified; the
 results go to `results/<run>/` (results.json, report.md, plots).

@@ -14,13 +14,13 @@ An expert schedule belongs to a benchmark when a `<stem>.json` beside the
 benchmark, or in the experts directory beside a `<stem>.mlir` holding the same
 program (same content hash), exists.
 
-Programs that are not one op reading the function's arguments in order and
-writing the last one (a chain such as matmul -> relu, a zero fill before a
-matmul, a result in a fresh tensor) get a `graph` (`reference_graph`): the ops in
-program order, each with where its operands come from (function arguments or
-earlier ops' results). The PyTorch, JAX and float64 references compose their
-per-op implementations along it. A program with an op that no reference
-implements gets `no_reference`, which says which op at which location.
+Programs that are not one op of a per-kind reference reading the function's
+arguments in order and writing the last one (a chain such as matmul -> relu, a
+zero fill before a matmul, a softmax, a result in a fresh tensor, several results)
+get a `graph` (`translate.summary`): the PyTorch, JAX and float64 references
+translate the program itself, op by op (`evaluation.references.translate`). A
+program with an op that no translation covers gets `no_reference`, which says
+which op at which location.
 """
 
 from __future__ import annotations
@@ -31,13 +31,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from evaluation.op_kinds import NCHW_IMAGE_ROWS, op_kind
-from evaluation.reference_graph import (
-    NoReference,
-    compute_steps,
-    is_plain_single_op,
-    reference_graph,
-)
+from evaluation.references.translate import NoReference, ProgramGraph, summary, validate
 from rl_autoscheduler.config import ConfigError
+from rl_autoscheduler.errors import MLIRError
 from rl_autoscheduler.ir.op_kinds import BENCHMARK_KINDS, KIND_ORDER, WINDOW_LOOPS
 from rl_autoscheduler.ir.program import LoopNest, Program
 
@@ -70,8 +66,8 @@ class Benchmark:
     kind_source: str = "manifest"
     """manifest or inferred (from the loop nests)."""
     graph: dict | None = None
-    """How the references compose per-op implementations (`reference_graph`); None for
-    a manifest entry, a network, and a single op reading the arguments in order."""
+    """`translate.summary` of a program the references translate; None for a manifest
+    entry, a network, and a single op of a per-kind reference."""
     no_reference: str | None = None
     """Why PyTorch, JAX and the float64 reference cannot express the program."""
     error: str | None = None
@@ -266,15 +262,27 @@ def _inferred(name: str, path: Path, program: Program) -> Benchmark:
     kind, attributes = infer_kind(program)
     benchmark = Benchmark(name, path, program, kind, attributes, kind_source="inferred")
     try:
-        graph = reference_graph(program)
-    except NoReference as error:
-        benchmark.no_reference = str(error)
+        graph = ProgramGraph.of(program.text, str(path))
+        validate(graph)
+    except (NoReference, MLIRError) as error:
+        benchmark.no_reference = " ".join(str(error).split())
         return benchmark
-    if not is_plain_single_op(graph):
-        benchmark.graph = graph
+    if not _plain_single_op(graph, kind):
+        benchmark.graph = summary(graph)
         if kind == PROGRAM:
-            benchmark.attributes = {"ops": [step["kind"] for step in compute_steps(graph)]}
+            benchmark.attributes = {"ops": [op_kind(nest)[0] for nest in _compute_ops(program)]}
     return benchmark
+
+
+def _plain_single_op(graph: ProgramGraph, kind: str) -> bool:
+    """One op of a kind with per-kind references, reading the function's arguments in
+    order and writing the last one: those references apply as they are (in place, with
+    `out=`); every other program is translated (`evaluation.references.translate`)."""
+    if kind not in KIND_ORDER or len(graph.ops) != 1:
+        return False
+    (op,) = graph.ops
+    arguments = [argument["id"] for argument in graph.arguments]
+    return op["operands"] == arguments and graph.returns == op["results"]
 
 
 def attach_experts(benchmarks: list[Benchmark], experts: Path) -> None:
@@ -333,7 +341,7 @@ def infer_kind(program: Program) -> tuple[str, dict]:
     """(kind, attributes) of a single-op program, read from its loop nest.
 
     A program with several compute ops is `program` (its references are composed
-    along `reference_graph`); an op no reference implements keeps the op's name.
+    by translating the program); an op no reference implements keeps the op's name.
     """
     ops = _compute_ops(program)
     if len(ops) != 1:

@@ -8,6 +8,7 @@
 #include "rlas/Kernel.h"
 #include "rlas/LoopNest.h"
 #include "rlas/Lowering.h"
+#include "rlas/ProgramGraph.h"
 #include "rlas/Transform.h"
 
 #include <pybind11/numpy.h>
@@ -48,6 +49,21 @@ py::tuple analyze(const std::string &source, const std::string &name) {
     raise(context, "cannot describe the loop nests of " + name);
   return py::make_tuple(printOp(module->getOperation(), /*withLocations=*/true),
                        *nests);
+}
+
+py::tuple programGraph(const std::string &source, const std::string &name) {
+  CoreContext context;
+  auto module = parseOrRaise(context, source, name);
+  auto graph = describeProgram(*module);
+  if (mlir::failed(graph))
+    raise(context, "cannot describe the program " + name);
+  py::list constants;
+  for (ConstantData &data : graph->constants) {
+    py::array_t<double> array(data.shape);
+    std::copy(data.values.begin(), data.values.end(), array.mutable_data());
+    constants.append(std::move(array));
+  }
+  return py::make_tuple(graph->json, constants);
 }
 
 std::string applySchedule(const std::string &source, const std::string &script,
@@ -149,6 +165,10 @@ PYBIND11_MODULE(_core, m) {
       },
       py::arg("source"), py::arg("name") = "<string>",
       "Parses and prints without locations: equal programs give equal text.");
+  m.def("program_graph", &programGraph, py::arg("source"),
+        py::arg("name") = "<string>",
+        "Returns (JSON of the public function's ops in program order, each "
+        "linalg op in generic form; the arrays of its non-splat constants).");
   m.def("apply_schedule", &applySchedule, py::arg("source"), py::arg("script"),
         py::arg("name") = "<string>", py::arg("with_locations") = true,
         "Applies a transform script and returns the transformed program.");

@@ -21,10 +21,11 @@ threads do not leak into another's. The child:
    `rl_autoscheduler.measurement.measure` does (`random_inputs(kernel.arguments, seed)`), so
    every method of a benchmark sees the same inputs;
 2. computes the float64 reference (`data_generation.references`: numpy / PyTorch
-   per op kind; for a program of several ops, the per-op references composed along
-   its graph (`evaluation.reference_graph`); the network's PyTorch module in
-   float64 for a network, with the inputs' weights loaded) and checks the
-   untransformed program's output (the buffer `output_index` names) against it;
+   per op kind; any other program translated whole into float64 PyTorch ops by
+   `translate` (the core describes each op, named or generic, with its maps and
+   body); the network's PyTorch module in float64 for a network, with the inputs'
+   weights loaded) and checks the untransformed program's outputs (the buffers
+   `output_indices` names) against it;
 3. per framework, builds the same computation in float32 (a linalg op accumulates
    into its destination, so e.g. a matmul is `addmm(C, A, B)`, and a bare `matmul`
    when the destination is a zero fill; a program of several ops runs them in

@@ -73,30 +73,52 @@ def _load_network(spec: dict, inputs: list[np.ndarray]):
     return model.eval()
 
 
-def _expected(spec: dict, inputs: list[np.ndarray], model) -> np.ndarray:
+def _expected(spec: dict, inputs: list[np.ndarray], model) -> list[np.ndarray]:
+    """The float64 value of each of the program's results."""
     from data_generation import references
+    from evaluation.references.translate import float64_reference, graph_of
 
     if spec["kind"] == "network":
-        return references.network(model, inputs[0])
+        return [references.network(model, inputs[0])]
     if spec.get("graph"):
-        graph = spec["graph"]
-        return references.composed(graph, inputs[: len(graph["arguments"])])
-    return references.single_op(spec["kind"], inputs, spec.get("attributes") or {})
+        return float64_reference(graph_of(spec["path"]), inputs)
+    return [references.single_op(spec["kind"], inputs, spec.get("attributes") or {})]
 
 
-def output_index(spec: dict, kernel) -> int:
-    """Which of the kernel's buffers holds the program's result after a run.
+def output_indices(spec: dict, kernel) -> list[int]:
+    """Which of the kernel's buffers holds each of the program's results after a run.
 
-    The last one for a single op (its destination) and whenever bufferization turned
-    the returned tensor into an out-parameter (appended after the arguments);
-    otherwise the function argument the result was written into.
+    The last one for a single op (its destination); for a translated program, each
+    returned value's function argument, or the out-parameter bufferization appended
+    (`ProgramGraph.result_buffers`).
     """
-    graph = spec.get("graph")
-    if not graph or len(kernel.arguments) > kernel.num_original_arguments:
-        return -1
-    if graph["destination"] is None:
-        raise Unsupported("the program's result is in none of its buffers")
-    return graph["destination"]
+    from evaluation.references.translate import graph_of
+
+    if not spec.get("graph"):
+        return [len(kernel.arguments) - 1]
+    graph = graph_of(spec["path"])
+    return graph.result_buffers(len(kernel.arguments), kernel.num_original_arguments)
+
+
+def matches_all(expected: list[np.ndarray], actual: list) -> tuple[bool, str]:
+    """`matches_reference` on each result; the note names the result when there are several."""
+    from data_generation.references import matches_reference
+
+    if len(expected) != len(actual):
+        return False, f"{len(actual)} results, expected {len(expected)}"
+    notes = []
+    for index, (want, got) in enumerate(zip(expected, actual, strict=True)):
+        ok, note = matches_reference(want, np.asarray(got))
+        note = f"result {index}: {note}" if len(expected) > 1 else note
+        if not ok:
+            return False, note
+        notes.append(note)
+    return True, "; ".join(notes)
+
+
+def _results(output: object) -> list:
+    """A framework call's results as a list (a translated program returns a list)."""
+    return list(output) if isinstance(output, (list, tuple)) else [output]
 
 
 def _one_line(error: BaseException) -> str:
@@ -107,17 +129,16 @@ def _verified_timing(
     method: str,
     run: Callable[[], object],
     timing: TimingOptions,
-    expected: np.ndarray,
+    expected: list[np.ndarray],
     extra: dict | None = None,
 ) -> dict:
-    """Checks `run()`'s output against `expected`, then times `run`."""
-    from data_generation.references import matches_reference
+    """Checks `run()`'s results against `expected`, then times `run`."""
     from rl_autoscheduler.measurement.timing_lock import exclusive_timing
 
     row = {"method": method, **(extra or {})}
     with exclusive_timing():
-        output = np.asarray(run())
-    ok, note = matches_reference(expected, output)
+        outputs = [np.asarray(output) for output in _results(run())]
+    ok, note = matches_all(expected, outputs)
     row["note"] = note
     if not ok:
         row.update(ok=False, correct=False, failure_kind="wrong_result", error=note)
@@ -158,18 +179,16 @@ def child_main(job_path: str, out_path: str) -> int:
         if spec["kind"] == "network":
             model = _load_network(spec, inputs)
         expected = _expected(spec, inputs, model)
-        result = output_index(spec, kernel)
+        buffers = output_indices(spec, kernel)
     except Exception as error:
         reason = f"no reference for this benchmark: {_one_line(error)}"
         for method in (REFERENCE_CHECK, *job["frameworks"]):
             emit(failure(method, "unsupported", reason))
         return 0
 
-    from data_generation.references import matches_reference
-
     with exclusive_timing():
-        untransformed = run_copy(kernel, inputs)[result]
-    ok, note = matches_reference(expected, untransformed)
+        after = run_copy(kernel, inputs)
+    ok, note = matches_all(expected, [after[index] for index in buffers])
     blas = blas_libraries()
     emit(
         {
@@ -291,14 +310,14 @@ def _jax_result(spec, inputs, model, timing, expected) -> dict:
         arguments = [params, jax.device_put(inputs[0])]
     else:
         graph = spec.get("graph")
-        used = inputs[: len(graph["arguments"])] if graph else inputs  # no out-parameter
+        used = inputs[: graph["arguments"]] if graph else inputs  # no out-parameter
         arguments = [jax.device_put(array) for array in used]
     start = time.perf_counter()
-    jitted(*arguments).block_until_ready()  # traces and compiles
+    jax.block_until_ready(jitted(*arguments))  # traces and compiles
     compile_s = time.perf_counter() - start
 
     def run():
-        return jitted(*arguments).block_until_ready()
+        return jax.block_until_ready(jitted(*arguments))
 
     extra = {
         "version": jax.__version__,

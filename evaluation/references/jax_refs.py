@@ -8,14 +8,10 @@ from its torch.fx graph (`fx_jax`). jax is imported inside the functions.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
 from evaluation.references import Unsupported
 from evaluation.references.fx_jax import jax_network
 from rl_autoscheduler.ir.op_kinds import reference_builder, register_reference
-
-if TYPE_CHECKING:
-    from data_generation.references import Filled
 
 FRAMEWORK = "jax"
 
@@ -118,34 +114,18 @@ def jax_function(spec: dict, model=None, input_shape=None) -> tuple[Callable, bo
     A network's function takes (params, x); a single op's takes its arguments; a
     composed program's (`spec["graph"]`) takes its function's arguments.
     """
-    from data_generation.references import NEUTRAL_INIT, run_steps
+    from data_generation.references import NEUTRAL_INIT
 
     kind, attributes = spec["kind"], spec.get("attributes") or {}
     if kind == "network":
         return jax_network(model, input_shape), True
     if spec.get("graph"):
-        graph = spec["graph"]
-        return (lambda *arguments: run_steps(graph, arguments, _jax_step, _jax_full)), False
+        from evaluation.references.backends import JaxBackend
+        from evaluation.references.translate import Translation, graph_of
+
+        return Translation(graph_of(spec["path"]), JaxBackend()), False
     op = jax_op(kind, attributes)
     if kind in NEUTRAL_INIT:
         return (lambda *arguments: op(*arguments[:-1], init=arguments[-1])), False
     return (lambda *arguments: op(*arguments[:-1])), False
 
-
-def _jax_step(step: dict, inputs: list, init) -> object:
-    """One step of a composed program (`data_generation.references.run_steps`)."""
-    import jax.numpy as jnp
-
-    kind, attributes = step["kind"], step["attributes"]
-    if kind == "reshape":
-        return jnp.reshape(inputs[0], step["shape"])
-    if kind == "pad":
-        widths = list(zip(attributes["low"], attributes["high"], strict=True))
-        return jnp.pad(inputs[0], widths, constant_values=attributes["value"])
-    return jax_op(kind, attributes)(*inputs, init=init)
-
-
-def _jax_full(filled: Filled) -> object:
-    import jax.numpy as jnp
-
-    return jnp.full(filled.shape, filled.value, jnp.float32)

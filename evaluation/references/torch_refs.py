@@ -10,7 +10,6 @@ without loading torch.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
 import numpy as np
 
@@ -21,9 +20,6 @@ from rl_autoscheduler.ir.op_kinds import (
     reference_builder,
     register_reference,
 )
-
-if TYPE_CHECKING:  # references import torch: the parent process need not
-    from data_generation.references import Filled
 
 FRAMEWORK = "pytorch"
 LAYOUTS = ("nchw", "channels_last")
@@ -135,7 +131,7 @@ def torch_call(
     """
     import torch
 
-    from data_generation.references import NEUTRAL_INIT, run_steps
+    from data_generation.references import NEUTRAL_INIT
 
     kind, attributes = spec["kind"], spec.get("attributes") or {}
     tensors = [_in_layout(torch.from_numpy(array.copy()), layout) for array in inputs]
@@ -147,14 +143,22 @@ def torch_call(
             model = copy.deepcopy(model).to(memory_format=torch.channels_last)
         return lambda: model(x)
     if spec.get("graph"):
-        graph = spec["graph"]
-        arguments = tensors[: len(graph["arguments"])]
-        return lambda: run_steps(graph, arguments, _torch_step, _torch_full)
+        translation = _translation(spec)
+        arguments = tensors[: len(translation.graph.arguments)]
+        return lambda: translation(*arguments)
     op = torch_op(kind, attributes)
     out = torch.empty_like(tensors[-1])  # keeps the destination's memory format
     *operands, destination = tensors
     init = destination if kind in NEUTRAL_INIT else None
     return lambda: op(*operands, init=init, out=out)
+
+
+def _translation(spec: dict):
+    """The benchmark's program translated to PyTorch eager ops in float32 (`translate`)."""
+    from evaluation.references.backends import TorchBackend
+    from evaluation.references.translate import Translation, graph_of
+
+    return Translation(graph_of(spec["path"]), TorchBackend())
 
 
 def _in_layout(tensor, layout: str):
@@ -167,8 +171,16 @@ def _in_layout(tensor, layout: str):
 
 
 def layouts(spec: dict) -> tuple[str, ...]:
-    """The PyTorch layouts to try: both for convolutions, pooling and networks."""
-    return LAYOUTS if spec["kind"] in LAYOUT_KINDS else ("nchw",)
+    """The PyTorch layouts to try: both for convolutions, pooling, networks and programs
+    with an NCHW convolution or pooling."""
+    graph = spec.get("graph") or {}
+    windowed = any(
+        op.startswith(
+            ("linalg.conv_2d_nchw", "linalg.pooling_nchw", "linalg.depthwise_conv_2d_nchw")
+        )
+        for op in graph.get("ops", [])
+    )
+    return LAYOUTS if spec["kind"] in LAYOUT_KINDS or windowed else ("nchw",)
 
 
 def torch_function(spec: dict, inputs: list[np.ndarray], model=None) -> tuple[Callable, list]:
@@ -176,41 +188,16 @@ def torch_function(spec: dict, inputs: list[np.ndarray], model=None) -> tuple[Ca
     (no `out=`: inductor plans its own buffers)."""
     import torch
 
-    from data_generation.references import NEUTRAL_INIT, run_steps
+    from data_generation.references import NEUTRAL_INIT
 
     kind, attributes = spec["kind"], spec.get("attributes") or {}
     tensors = [torch.from_numpy(array.copy()) for array in inputs]
     if kind == "network":
         return model, tensors[:1]
     if spec.get("graph"):
-        graph = spec["graph"]
-
-        def composed(*arguments):
-            return run_steps(graph, arguments, _torch_step, _torch_full)
-
-        return composed, tensors[: len(graph["arguments"])]
+        translation = _translation(spec)
+        return translation, tensors[: len(translation.graph.arguments)]
     op = torch_op(kind, attributes)
     if kind in NEUTRAL_INIT:
         return (lambda *arguments: op(*arguments[:-1], init=arguments[-1])), tensors
     return (lambda *arguments: op(*arguments[:-1])), tensors
-
-
-def _torch_step(step: dict, inputs: list, init) -> object:
-    """One step of a composed program (`data_generation.references.run_steps`)."""
-    import torch.nn.functional as F
-
-    kind, attributes = step["kind"], step["attributes"]
-    if kind == "reshape":
-        return inputs[0].reshape(step["shape"])
-    if kind == "pad":
-        pads = []
-        for low, high in reversed(list(zip(attributes["low"], attributes["high"], strict=True))):
-            pads += [low, high]
-        return F.pad(inputs[0], tuple(pads), value=attributes["value"])
-    return torch_op(kind, attributes)(*inputs, init=init)
-
-
-def _torch_full(filled: Filled) -> object:
-    import torch
-
-    return torch.full(filled.shape, filled.value)
