@@ -187,7 +187,15 @@ def _from_manifest(manifest: Path, split: str | None, names: list[str] | None) -
         if names and entry.get("name") not in names:
             continue
         path = manifest.parent / entry["file"]
-        program = _load_program(path)
+        name = entry.get("name", path.stem)
+        try:
+            program = _load_program(path)
+        except ConfigError as error:  # one bad file is a failed benchmark, not a failed suite
+            reason = " ".join(str(error.__cause__ or error).split())
+            benchmarks.append(
+                Benchmark(name, path, None, INVALID, split=entry.get("split"), error=reason)
+            )
+            continue
         if "factory" in entry:
             benchmark = Benchmark(
                 name=entry["name"],
@@ -201,7 +209,7 @@ def _from_manifest(manifest: Path, split: str | None, names: list[str] | None) -
                     "arg_names": entry.get("arg_names"),
                 },
             )
-        elif "kind" in entry:
+        elif _is_single_op_of(program, entry.get("kind")):
             benchmark = Benchmark(
                 name=entry["name"],
                 path=path,
@@ -211,7 +219,13 @@ def _from_manifest(manifest: Path, split: str | None, names: list[str] | None) -
                 split=entry.get("split"),
             )
         else:
-            benchmark = _inferred(entry.get("name", path.stem), path, program)
+            benchmark = _inferred(name, path, program)
+            benchmark.split = entry.get("split")
+            if "kind" in entry and benchmark.graph is not None:
+                # A family label (softmax, layernorm, ...): the translation computes it.
+                benchmark.kind, benchmark.kind_source = entry["kind"], "manifest"
+            if not program.ops:
+                benchmark.kind, benchmark.error = INVALID, f"{path}: no linalg op to schedule"
         sibling = path.with_suffix(".json")
         if sibling.is_file():
             benchmark.expert = sibling
@@ -221,6 +235,14 @@ def _from_manifest(manifest: Path, split: str | None, names: list[str] | None) -
         if missing:
             raise ConfigError(f"{manifest}: no benchmark named {', '.join(missing)}")
     return benchmarks
+
+
+def _is_single_op_of(program: Program, kind: object) -> bool:
+    """Whether the program is one op of `kind`, a kind with per-kind references (the
+    single-op suite): its manifest's attributes (padding, stride) then pick that
+    reference. Any other manifest kind is a family label, and the program is translated."""
+    ops = _compute_ops(program)
+    return kind in BENCHMARK_KINDS and len(ops) == 1 and op_kind(ops[0])[0] == kind
 
 
 def _from_files(paths: list[Path], names: list[str] | None, suite: Path) -> list[Benchmark]:

@@ -430,7 +430,7 @@ class Translation:
             results = self._op(position, op, values)
             for name, result in zip(op["results"], results, strict=True):
                 values[name] = result
-        return [self._materialize(values[name]) for name in graph.returns]
+        return [self.backend.dense(self._materialize(values[name])) for name in graph.returns]
 
     # ------------------------------------------------------------------ helpers
 

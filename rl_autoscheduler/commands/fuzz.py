@@ -8,15 +8,18 @@ Each is measured on a Dask LocalCluster through the `Measurer` (sandboxed worker
 outputs verified against the untransformed program), without the cache,
 with short timing: correctness is the point, not speed.
 
-Programs: the single-op suite (train and eval splits) and the neural networks.
+Programs: the single-op suite (train and eval splits), the neural networks and the
+programs other projects wrote (`benchmarks/external`: softmax, norms, NHWC and
+depthwise convolutions, contractions of any map shape, whole networks, ...).
 They are grouped by kind (matmul, batch_matmul, conv_2d_nchw_fchw, pooling_nchw_max,
-add, relu, network) and taken one group at a time in turn, so every kind appears
-once there are at least seven programs. Within a group the order is a seeded
+add, relu, network, external) and taken one group at a time in turn, so every kind
+appears once there are at least eight programs. Within a group the order is a seeded
 shuffle of the single ops whose untransformed time in the manifest is at most
 `--max-baseline-ms` (a random schedule can be many times slower than its
 baseline, so a modest baseline keeps a run affordable); every network is
 eligible whatever its time (unless `--max-network-ms` says otherwise), because
-networks (several ops, fusion across them) are where schedules interact.
+networks (several ops, fusion across them) are where schedules interact; so is every
+external program but those its manifest marks `big`.
 
 Exit code: 0 when clean; 1 when any schedule gave a wrong result, crashed its
 process (a legal schedule must never segfault: the project claims 0 wrong
@@ -51,7 +54,9 @@ from rl_autoscheduler.search.random_walk import random_schedule
 ROOT = Path(__file__).resolve().parents[2]
 SINGLE_OPS = ROOT / "benchmarks" / "single_ops"
 NEURAL_NETS = ROOT / "benchmarks" / "neural_nets"
+EXTERNAL = ROOT / "benchmarks" / "external"
 NETWORK = "network"
+EXTERNAL_KIND = "external"
 GROUP_ORDER = (
     "matmul",
     "batch_matmul",
@@ -60,6 +65,7 @@ GROUP_ORDER = (
     "add",
     "relu",
     NETWORK,
+    EXTERNAL_KIND,
 )
 FAILURE_KINDS = (
     "transform_error",
@@ -98,6 +104,23 @@ def suite_candidates(suite: Path) -> list[Candidate]:
             path=suite / entry["file"],
             kind=NETWORK if "factory" in entry else entry["kind"],
             baseline_s=float(entry.get("untransformed_median_s", float("inf"))),
+        )
+        for entry in manifest["programs"]
+    ]
+
+
+def external_candidates(suite: Path = EXTERNAL) -> list[Candidate]:
+    """The external programs as one group; a `big` one is never eligible (its
+    untransformed run alone takes seconds), the others always are."""
+    if not (suite / "manifest.json").is_file():
+        return []
+    manifest = json.loads((suite / "manifest.json").read_text())
+    return [
+        Candidate(
+            name=entry["name"],
+            path=suite / entry["file"],
+            kind=EXTERNAL_KIND,
+            baseline_s=float("inf") if entry.get("big") else 0.0,
         )
         for entry in manifest["programs"]
     ]
@@ -234,7 +257,9 @@ def run(
     Measures `chunk` schedules at a time and rewrites `out` after each chunk, so that
     a long run can be watched (and a failure looked into) before it ends.
     """
-    candidates = suite_candidates(SINGLE_OPS) + suite_candidates(NEURAL_NETS)
+    candidates = (
+        suite_candidates(SINGLE_OPS) + suite_candidates(NEURAL_NETS) + external_candidates()
+    )
     chosen = choose_programs(candidates, programs, seed, max_baseline_s, max_network_s)
     loaded = [Program.from_file(candidate.path) for candidate in chosen]
     jobs = draw_schedules(loaded, per_program, seed)
