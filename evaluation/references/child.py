@@ -10,11 +10,13 @@ previous runtime's spinning threads go to sleep.
 from __future__ import annotations
 
 import json
+import math
 import os
 import sys
 import time
 import traceback
 from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 
 import numpy as np
@@ -100,20 +102,41 @@ def output_indices(spec: dict, kernel) -> list[int]:
     return graph.result_buffers(len(kernel.arguments), kernel.num_original_arguments)
 
 
-def matches_all(expected: list[np.ndarray], actual: list) -> tuple[bool, str]:
+@dataclass(frozen=True)
+class Expected:
+    """The float64 value of each of the program's results, and how close a float32
+    result must be (`float32_rtol` of the program's longest reduction)."""
+
+    values: list[np.ndarray]
+    rtol: float
+
+
+def matches_all(expected: Expected, actual: list) -> tuple[bool, str]:
     """`matches_reference` on each result; the note names the result when there are several."""
     from data_generation.references import matches_reference
 
-    if len(expected) != len(actual):
-        return False, f"{len(actual)} results, expected {len(expected)}"
+    values = expected.values
+    if len(values) != len(actual):
+        return False, f"{len(actual)} results, expected {len(values)}"
     notes = []
-    for index, (want, got) in enumerate(zip(expected, actual, strict=True)):
-        ok, note = matches_reference(want, np.asarray(got))
-        note = f"result {index}: {note}" if len(expected) > 1 else note
+    for index, (want, got) in enumerate(zip(values, actual, strict=True)):
+        ok, note = matches_reference(want, np.asarray(got), expected.rtol)
+        note = f"result {index}: {note}" if len(values) > 1 else note
         if not ok:
             return False, note
         notes.append(note)
     return True, "; ".join(notes)
+
+
+def reduction_length(program) -> int:
+    """The most terms any op of `program` sums into one value (its reduction loops' size)."""
+    return max(
+        (
+            math.prod(loop.trip_count for loop in nest.loops if loop.is_reduction)
+            for nest in program.ops
+        ),
+        default=1,
+    )
 
 
 def _results(output: object) -> list:
@@ -129,7 +152,7 @@ def _verified_timing(
     method: str,
     run: Callable[[], object],
     timing: TimingOptions,
-    expected: list[np.ndarray],
+    expected: Expected,
     extra: dict | None = None,
 ) -> dict:
     """Checks `run()`'s results against `expected`, then times `run`."""
@@ -166,6 +189,7 @@ def child_main(job_path: str, out_path: str) -> int:
     import torch
 
     torch.set_num_threads(threads)
+    from data_generation.references import float32_rtol
     from rl_autoscheduler import _core
     from rl_autoscheduler.ir.program import Program
     from rl_autoscheduler.measurement.measure import random_inputs, run_copy
@@ -178,7 +202,8 @@ def child_main(job_path: str, out_path: str) -> int:
     try:
         if spec["kind"] == "network":
             model = _load_network(spec, inputs)
-        expected = _expected(spec, inputs, model)
+        rtol = float32_rtol(reduction_length(program))
+        expected = Expected(_expected(spec, inputs, model), rtol)
         buffers = output_indices(spec, kernel)
     except Exception as error:
         reason = f"no reference for this benchmark: {_one_line(error)}"

@@ -244,6 +244,8 @@ _SHAPE_OPS = {
     "tensor.cast",
     "tensor.splat",
     "linalg.softmax",
+    "tensor.pack",
+    "tensor.unpack",
 }
 _CONVOLUTIONS = {
     # name: (input layout, filter layout, output layout, depthwise)
@@ -327,9 +329,16 @@ def _validate_structured(op: dict) -> None:
             if _has_symbol(expression):
                 raise NoReference(f"{_where(op)}: an indexing map with symbols")
     iterators = structured["iterators"]
-    for results in structured["maps"][structured["inputs"] :]:
+    outputs = structured["maps"][structured["inputs"] :]
+    for k, results in enumerate(outputs):
         dims = [e[1] for e in results if e[0] == "d"]
-        if len(dims) != len(results) or len(set(dims)) != len(dims):
+        shape = op["types"][k]["shape"] if k < len(op["types"]) else []
+        constants_ok = all(  # a kept dimension of size 1 (torch-mlir's keepdim reductions)
+            e == ["c", 0] and (not shape or shape[i] == 1)
+            for i, e in enumerate(results)
+            if e[0] != "d"
+        )
+        if not constants_ok or len(set(dims)) != len(dims):
             raise NoReference(f"{_where(op)}: an output map that is not a projected permutation")
         if any(iterators[d] != "parallel" for d in dims):
             raise NoReference(f"{_where(op)}: an output indexed by a reduction loop")
@@ -502,20 +511,83 @@ class Translation:
         if name == "tensor.insert_slice":
             a = op["attributes"]
             source = b.reshape(self._materialize(operands[0]), a["static_sizes"])
+            destination = operands[1]
+            if isinstance(destination, _Empty):  # filled by slices (a concatenation)
+                destination = Filled(destination.shape, 0, destination.dtype)
             return [
                 b.insert(
-                    self._materialize(operands[1]),
+                    self._materialize(destination),
                     source,
                     a["static_offsets"],
                     a["static_sizes"],
                     a["static_strides"],
                 )
             ]
+        if name == "tensor.pack":
+            return [self._pack(op, operands)]
+        if name == "tensor.unpack":
+            return [self._unpack(op, operands)]
         if name == "tensor.concat":
             parts = [self._materialize(v) for v in operands]
             return [b.concatenate(parts, op["attributes"]["dim"])]
         # a scalar computation at function level
         return [self._scalar_op(op, operands, {})]
+
+    def _pack(self, op: dict, operands: list) -> object:
+        """tensor.pack: pad each tiled dimension to whole tiles, split it into (outer,
+        tile), order the outer dimensions by `outer_dims_perm`, the tiles last."""
+        b = self.backend
+        a = op["attributes"]
+        x = self._materialize(operands[0])
+        positions, tiles = a["inner_dims_pos"], a["static_inner_tiles"]
+        shape = list(x.shape)
+        high = [0] * len(shape)
+        for position, tile in zip(positions, tiles, strict=True):
+            high[position] = -shape[position] % tile
+        if any(high):
+            value = operands[2] if len(operands) > 2 else 0.0
+            x = b.pad(x, [0] * len(shape), high, value)
+        split: list[int] = []
+        for d, size in enumerate(shape):
+            if d in positions:
+                tile = tiles[positions.index(d)]
+                split += [(size + high[d]) // tile, tile]
+            else:
+                split.append(size)
+        x = b.reshape(x, split)
+        axis, outer, inner = 0, [], {}
+        for d in range(len(shape)):
+            outer.append(axis)
+            if d in positions:
+                inner[d] = axis + 1
+                axis += 2
+            else:
+                axis += 1
+        order = [outer[d] for d in a.get("outer_dims_perm") or range(len(shape))]
+        return b.permute(x, order + [inner[d] for d in positions])
+
+    def _unpack(self, op: dict, operands: list) -> object:
+        """tensor.unpack: tensor.pack's inverse, cropped to the destination's shape."""
+        b = self.backend
+        a = op["attributes"]
+        x = self._materialize(operands[0])
+        positions = a["inner_dims_pos"]
+        shape = op["types"][0]["shape"]
+        rank = len(shape)
+        perm = a.get("outer_dims_perm") or list(range(rank))
+        order = []  # packed axes in the order (outer d, tile of d if tiled) for d = 0..
+        for d in range(rank):
+            order.append(perm.index(d))
+            if d in positions:
+                order.append(rank + positions.index(d))
+        x = b.permute(x, order)
+        sizes, padded, axis = list(x.shape), [], 0
+        for d in range(rank):  # merge (outer, tile) back into one dimension
+            width = 2 if d in positions else 1
+            padded.append(math.prod(sizes[axis : axis + width]))
+            axis += width
+        x = b.reshape(x, padded)
+        return _crop(b, x, shape)
 
     def _region_constant(self, region: dict, values: dict) -> object:
         local: dict[str, object] = {}
@@ -709,9 +781,12 @@ class Translation:
         elif reduction:  # folded: the reduction loops are of size 1
             value = b.reshape(value, [value.shape[i] for i in parallel])
         value = b.broadcast(value, [ranges[i] for i in parallel])
-        dims = [e[1] for e in s["maps"][s["inputs"] + k]]
-        order = [parallel.index(d) for d in dims]
-        return b.permute(value, order)
+        results = s["maps"][s["inputs"] + k]
+        order = [parallel.index(e[1]) for e in results if e[0] == "d"]
+        value = b.permute(value, order)
+        if len(order) != len(results):  # constant (size-1) dimensions of the output
+            value = b.reshape(value, [1 if e[0] == "c" else ranges[e[1]] for e in results])
+        return value
 
     def _einsum(self, op: dict, operands: list, g: str, k: int):
         """`g` as one einsum when it is a product of inputs read through plain maps."""
@@ -745,10 +820,14 @@ class Translation:
                 return None
             terms.append("".join(letters[e[1]] for e in expressions))
             arrays.append(value)
-        out_term = "".join(letters[e[1]] for e in s["maps"][s["inputs"] + k])
+        results = s["maps"][s["inputs"] + k]
+        out_term = "".join(letters[e[1]] for e in results if e[0] == "d")
         if set("".join(terms)) != set(letters[: len(s["ranges"])]):
             return None  # a loop no factor reads: einsum would not count it
-        return self.backend.einsum(f"{','.join(terms)}->{out_term}", *arrays)
+        value = self.backend.einsum(f"{','.join(terms)}->{out_term}", *arrays)
+        if len(out_term) != len(results):  # constant (size-1) dimensions of the output
+            value = self.backend.reshape(value, op["types"][k]["shape"])
+        return value
 
     def _fold(self, position: int, op: dict, operands: list) -> list:
         """A reduction with an unrecognised body, folded over its reduction loops in order."""
@@ -826,6 +905,7 @@ class Translation:
             w = b.permute(w, [filter_layout.index(c) for c in "FC" + letters])
             y = b.convolution(x, w, spatial, stride, dilation, 1)
         y = b.permute(y, [canonical.index(c) for c in out_layout.replace("F", "C")])
+        y = _crop(b, y, op["types"][0]["shape"])
         return self._combine("sum", 0.0, init, y, op["types"][0]["dtype"])
 
     def _pooling(self, op: dict, inputs: list, init) -> object:
@@ -841,6 +921,7 @@ class Translation:
         x = b.permute(x, [layout.index(c) for c in canonical])
         y = b.pooling(kind, x, window, stride, dilation)
         y = b.permute(y, [canonical.index(c) for c in layout])
+        y = _crop(b, y, op["types"][0]["shape"])
         identity = {"max": -math.inf, "min": math.inf, "sum": 0.0}[kind]
         return self._combine(kind, identity, init, y, op["types"][0]["dtype"])
 
@@ -848,6 +929,14 @@ class Translation:
     def _outer(self) -> dict:
         """The function-level values a body captures (constants, scalars)."""
         return self._outer_values
+
+
+def _crop(backend, y, shape: list[int]):
+    """A windowed op's output computes only the points its output tensor has (an input
+    padded for ceil mode can hold one more window than the output keeps)."""
+    if list(y.shape) == list(shape):
+        return y
+    return backend.slice(y, [0] * len(shape), shape, [1] * len(shape))
 
 
 def _window_shape(op: dict) -> list[int]:
