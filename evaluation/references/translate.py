@@ -741,7 +741,7 @@ class Translation:
         """The body value `ref` over the loop space (computing only what it needs)."""
         body = op["regions"][0]
         arguments = body["arguments"]
-        producers = {inner["results"][0]: inner for inner in body["ops"] if inner["results"]}
+        producers = _producers(body)
         memo: dict[str, object] = dict(fold or {})
         outer = self._outer
 
@@ -792,7 +792,7 @@ class Translation:
         """`g` as one einsum when it is a product of inputs read through plain maps."""
         body = op["regions"][0]
         s = op["structured"]
-        producers = {inner["results"][0]: inner for inner in body["ops"] if inner["results"]}
+        producers = _producers(body)
         factors: list[str] = []
 
         def collect(name: str) -> bool:
@@ -808,6 +808,9 @@ class Translation:
 
         if not collect(g) or len(factors) > 8:
             return None
+        distinct = {(f, json.dumps(s["maps"][body["arguments"].index(f)])) for f in factors}
+        if len(distinct) < 2:
+            return None  # a sum or a sum of squares: elementwise, then torch.sum, is faster
         letters = "abcdefghijklmnopqrstuvwxyz"
         terms, arrays = [], []
         for factor in factors:
@@ -865,7 +868,7 @@ class Translation:
 
     def _evaluate_with(self, op: dict, memo: dict, ref: str, index) -> object:
         body = op["regions"][0]
-        producers = {inner["results"][0]: inner for inner in body["ops"] if inner["results"]}
+        producers = _producers(body)
         local = dict(memo)
 
         def value(name: str):
@@ -1014,7 +1017,26 @@ def _index_array(expression: list, ranges: list[int]) -> np.ndarray:
     return -np.floor_divide(-lhs, rhs)
 
 
+def _producers(region: dict) -> dict[str, dict]:
+    """A region's values by name -> the op computing them (cached: a translation runs
+    once per timed call)."""
+    cached = region.get("_producers")
+    if cached is None:
+        cached = {inner["results"][0]: inner for inner in region["ops"] if inner["results"]}
+        region["_producers"] = cached
+    return cached
+
+
 def _reduction_combiners(op: dict) -> list | None:
+    """`_find_combiners`, computed once per op (a translation runs once per timed call)."""
+    cached = op.get("_combiners", "unset")
+    if cached == "unset":
+        cached = _find_combiners(op)
+        op["_combiners"] = cached
+    return cached
+
+
+def _find_combiners(op: dict) -> list | None:
     """Per output, None for a parallel op, else (reduce kind, identity, the combined
     value's name) when the body yields `combine(out, g)` with g free of the outputs;
     None for the whole op when some output's body is no such combiner (then it is
@@ -1024,7 +1046,7 @@ def _reduction_combiners(op: dict) -> list | None:
     if "reduction" not in s["iterators"]:
         return [None] * s["outputs"]
     outs = body["arguments"][s["inputs"] :]
-    producers = {inner["results"][0]: inner for inner in body["ops"] if inner["results"]}
+    producers = _producers(body)
     combiners = []
     for k, ref in enumerate(body["yield"]):
         inner = producers.get(ref)
