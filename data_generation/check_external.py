@@ -109,11 +109,43 @@ def check_program(opt: str, root: Path, entry: dict, lower: bool) -> list[str]:
     return problems
 
 
+def time_programs(suite: Path) -> int:
+    """Writes each program's untransformed median time into the manifest (atomically);
+    a program the core cannot compile gets null."""
+    from data_generation.build_suites import time_text, timing_fields
+    from data_generation.random_mlir_gen import manifest_text
+    from rl_autoscheduler.errors import MLIRError
+    from rl_autoscheduler.files import atomic_write_text
+    from rl_autoscheduler.ir.program import Program
+
+    manifest_path = suite / "manifest.json"
+    manifest = json.loads(manifest_path.read_text())
+    for entry in manifest["programs"]:
+        path = suite / entry["file"]
+        try:
+            median_s, runs = time_text(Program.from_file(path).text, str(path))
+        except MLIRError as error:
+            print(f"{entry['name']}: not timed: {' '.join(str(error).split())[:200]}")
+            median_s, runs = None, 0
+        entry.update(timing_fields(median_s, runs))
+        print(f"{entry['name']}: {median_s}")
+    atomic_write_text(manifest_path, manifest_text(manifest))
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--suite", type=Path, default=Path("benchmarks/external"))
     parser.add_argument("--lower", action="store_true", help="also lower each program to LLVM")
+    parser.add_argument(
+        "--time",
+        action="store_true",
+        help="time each program as written (1 thread, as the single-op suite) and write "
+        "untransformed_median_s into the manifest (the fuzzer's --max-baseline-ms reads it)",
+    )
     args = parser.parse_args(argv)
+    if args.time:
+        return time_programs(args.suite)
     opt = mlir_opt()
     manifest = json.loads((args.suite / "manifest.json").read_text())
     entries = manifest["programs"]

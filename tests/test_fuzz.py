@@ -12,6 +12,7 @@ from rl_autoscheduler.commands.fuzz import (
     SINGLE_OPS,
     choose_programs,
     exit_code,
+    external_candidates,
     main,
     outcome,
     outcome_table,
@@ -35,13 +36,15 @@ def passed() -> Measurement:
 
 
 def test_programs_cover_every_kind_with_modest_baselines_and_depend_on_the_seed():
-    candidates = suite_candidates(SINGLE_OPS) + suite_candidates(NEURAL_NETS)
-    chosen = choose_programs(candidates, 14, seed=3, max_baseline_s=0.01)
+    candidates = (
+        suite_candidates(SINGLE_OPS) + suite_candidates(NEURAL_NETS) + external_candidates()
+    )
+    chosen = choose_programs(candidates, 16, seed=3, max_baseline_s=0.01)
     assert Counter(c.kind for c in chosen) == {kind: 2 for kind in GROUP_ORDER}
     assert all(c.baseline_s <= 0.01 for c in chosen if c.kind != "network")
-    assert len({c.name for c in chosen}) == 14
-    assert chosen == choose_programs(candidates, 14, seed=3, max_baseline_s=0.01)
-    assert chosen != choose_programs(candidates, 14, seed=4, max_baseline_s=0.01)
+    assert len({c.name for c in chosen}) == 16
+    assert chosen == choose_programs(candidates, 16, seed=3, max_baseline_s=0.01)
+    assert chosen != choose_programs(candidates, 16, seed=4, max_baseline_s=0.01)
 
 
 @pytest.mark.parametrize(
@@ -83,14 +86,15 @@ def test_bad_arguments_are_one_line_and_exit_code_2(capsys):
 
 
 def test_a_small_fixed_seed_run_has_no_wrong_result_crash_or_unclassified_failure(tmp_path):
-    # One program of each kind (a small network among them), 7 schedules each: 49
-    # random legal schedules, measured and verified on a LocalCluster.
+    # One program of each kind (a small network and a program another project wrote
+    # among them), 6 schedules each: 48 random legal schedules, measured and verified on
+    # a LocalCluster.
     out = tmp_path / "fuzz.json"
-    argv = ["--programs", "7", "--schedules-per-program", "7", "--seed", "11"]
+    argv = ["--programs", "8", "--schedules-per-program", "6", "--seed", "11"]
     argv += ["--max-baseline-ms", "10", "--max-network-ms", "5", "--out", str(out)]
     code = main(argv)
     results = [Measurement(**r) for r in json.loads(out.read_text())["results"]]
-    assert len(results) == 49
+    assert len(results) == 48
     outcomes = Counter(outcome(r) for r in results)
     bad = [r for r in results if outcome(r) in ("wrong_result", "crash", "unclassified")]
     assert not bad, [(r.program, r.schedule, r.failure_kind, r.error) for r in bad]

@@ -18,8 +18,7 @@ shuffle of the single ops whose untransformed time in the manifest is at most
 `--max-baseline-ms` (a random schedule can be many times slower than its
 baseline, so a modest baseline keeps a run affordable); every network is
 eligible whatever its time (unless `--max-network-ms` says otherwise), because
-networks (several ops, fusion across them) are where schedules interact; so is every
-external program but those its manifest marks `big`.
+networks (several ops, fusion across them) are where schedules interact.
 
 Exit code: 0 when clean; 1 when any schedule gave a wrong result, crashed its
 process (a legal schedule must never segfault: the project claims 0 wrong
@@ -103,26 +102,19 @@ def suite_candidates(suite: Path) -> list[Candidate]:
             name=entry["name"],
             path=suite / entry["file"],
             kind=NETWORK if "factory" in entry else entry["kind"],
-            baseline_s=float(entry.get("untransformed_median_s", float("inf"))),
+            baseline_s=float(entry.get("untransformed_median_s") or float("inf")),
         )
         for entry in manifest["programs"]
     ]
 
 
 def external_candidates(suite: Path = EXTERNAL) -> list[Candidate]:
-    """The external programs as one group; a `big` one is never eligible (its
-    untransformed run alone takes seconds), the others always are."""
+    """The programs other projects wrote, as one group (`--max-baseline-ms` applies)."""
     if not (suite / "manifest.json").is_file():
         return []
-    manifest = json.loads((suite / "manifest.json").read_text())
     return [
-        Candidate(
-            name=entry["name"],
-            path=suite / entry["file"],
-            kind=EXTERNAL_KIND,
-            baseline_s=float("inf") if entry.get("big") else 0.0,
-        )
-        for entry in manifest["programs"]
+        Candidate(candidate.name, candidate.path, EXTERNAL_KIND, candidate.baseline_s)
+        for candidate in suite_candidates(suite)
     ]
 
 
