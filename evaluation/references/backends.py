@@ -54,7 +54,9 @@ class TorchBackend:
     # ------------------------------------------------------------------ shapes
 
     def permute(self, x, order: Sequence[int]):
-        return x.permute(*order) if len(order) > 1 else x
+        if list(order) == list(range(len(order))):
+            return x
+        return x.permute(*order)
 
     def dense(self, x):
         """`x` in memory of its own: a returned transpose or broadcast is written out, as
@@ -62,10 +64,12 @@ class TorchBackend:
         return x.contiguous() if isinstance(x, self.torch.Tensor) else x
 
     def reshape(self, x, shape: Sequence[int]):
-        return x.reshape(tuple(shape))
+        shape = tuple(shape)
+        return x if tuple(x.shape) == shape else x.reshape(shape)
 
     def broadcast(self, x, shape: Sequence[int]):
-        return x.expand(*shape) if len(shape) else x
+        shape = tuple(shape)
+        return x if tuple(x.shape) == shape or not shape else x.expand(*shape)
 
     def take(self, x, axis: int, index: int):
         return x.select(axis, index)
@@ -185,7 +189,9 @@ class JaxBackend:
         return np.asarray(values, dtype=np.int32)
 
     def permute(self, x, order):
-        return self.jnp.transpose(x, tuple(order)) if len(order) > 1 else x
+        if list(order) == list(range(len(order))):
+            return x
+        return self.jnp.transpose(x, tuple(order))
 
     def dense(self, x):
         return x  # XLA writes every output

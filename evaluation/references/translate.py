@@ -363,6 +363,21 @@ def _has_symbol(expression: list) -> bool:
     return expression[0] not in ("d", "c") and any(_has_symbol(e) for e in expression[1:])
 
 
+def _needed(op: dict, ref: str) -> tuple[list[dict], list[str]]:
+    """(the body ops computing `ref`, in body order; the block arguments they read),
+    computed once per op and value."""
+    cache = op.setdefault("_needed", {})
+    if ref not in cache:
+        body = op["regions"][0]
+        depends = set(_dependencies(body, ref))
+        steps = [
+            inner for inner in body["ops"] if inner["results"] and inner["results"][0] in depends
+        ]
+        reads = [name for name in body["arguments"] if name in depends]
+        cache[ref] = (steps, reads)
+    return cache[ref]
+
+
 def _dependencies(region: dict, ref: str) -> list[str]:
     """Every value `ref` depends on inside `region` (itself included)."""
     producers = {o["results"][0]: o for o in region["ops"] if o["results"]}
@@ -634,7 +649,7 @@ class Translation:
                 )
             return _compare(_COMPARISONS[predicate], args[0], args[1])
         if name in _CASTS:
-            if hasattr(args[0], "shape"):
+            if not _is_scalar(args[0]):
                 return b.cast(args[0], dtype)
             return self._scalar(args[0], dtype)
         raise NoReference(f"no PyTorch/JAX translation for {_where(op)}")
@@ -642,7 +657,7 @@ class Translation:
     def _elementwise(self, function: str, *args):
         implementation = self.backend.elementwise[function]
         args = tuple(  # the frameworks' binary functions take tensors, not Python numbers
-            a if hasattr(a, "shape") else self.backend.full((), a, _scalar_dtype(a)) for a in args
+            a if not _is_scalar(a) else self.backend.full((), a, _scalar_dtype(a)) for a in args
         )
         return implementation(*args)
 
@@ -655,7 +670,7 @@ class Translation:
         out_types = op["types"]
         if name == "linalg.fill":
             value = inputs[0]
-            if hasattr(value, "shape"):
+            if not _is_scalar(value):
                 return [self.backend.broadcast(value, out_types[0]["shape"])]
             return [Filled(tuple(out_types[0]["shape"]), value, out_types[0]["dtype"])]
         if name in _CONVOLUTIONS:
@@ -693,7 +708,7 @@ class Translation:
             return reduced + init_value
         if kind == "prod":
             return reduced * init_value
-        if not hasattr(init_value, "shape"):
+        if _is_scalar(init_value):
             init_value = self.backend.full((), init_value, dtype)
         function = "maximum" if kind == "max" else "minimum"
         return self.backend.elementwise[function](reduced, init_value)
@@ -706,7 +721,7 @@ class Translation:
         along the loops its map does not use)."""
         if isinstance(value, Filled):
             return self._scalar(value.value, value.dtype)
-        if not hasattr(value, "shape"):
+        if _is_scalar(value):
             return value
         if isinstance(value, _Empty):
             return value
@@ -737,32 +752,25 @@ class Translation:
         shape[dim] = ranges[dim]
         return self.backend.array(np.arange(ranges[dim]).reshape(shape), "index")
 
-    def _evaluate(self, position: int, op: dict, operands: list, ref: str, fold=None):
-        """The body value `ref` over the loop space (computing only what it needs)."""
+    def _evaluate(self, position: int, op: dict, operands: list, ref: str):
+        """The body value `ref` over the loop space, computing only the body ops it needs
+        (in body order, which is an order of definition)."""
         body = op["regions"][0]
         arguments = body["arguments"]
-        producers = _producers(body)
-        memo: dict[str, object] = dict(fold or {})
+        steps, reads = _needed(op, ref)
+        env: dict[str, object] = {}
+        for name in reads:
+            index = arguments.index(name)
+            view = self._view(position, op, index, operands[index])
+            if isinstance(view, _Empty):
+                raise NoReference(f"{_where(op)} reads a tensor.empty")
+            env[name] = view
         outer = self._outer
-
-        def value(name: str):
-            if name in memo:
-                return memo[name]
-            if name in arguments:
-                index = arguments.index(name)
-                result = self._view(position, op, index, operands[index])
-                if isinstance(result, _Empty):
-                    raise NoReference(f"{_where(op)} reads a tensor.empty")
-            elif name in producers:
-                inner = producers[name]
-                args = [value(v) for v in inner["operands"]]
-                result = self._scalar_op(inner, args, {"index": lambda d: self._loop_index(op, d)})
-            else:
-                result = outer[name]
-            memo[name] = result
-            return result
-
-        return value(ref)
+        loop = {"index": lambda d: self._loop_index(op, d)}
+        for inner in steps:
+            args = [env[v] if v in env else outer[v] for v in inner["operands"]]
+            env[inner["results"][0]] = self._scalar_op(inner, args, loop)
+        return env[ref] if ref in env else outer[ref]
 
     def _place(self, op: dict, k: int, value, reduce: str | None):
         """A loop-space value as output `k`: reduced over the reduction loops (when
@@ -771,7 +779,7 @@ class Translation:
         b = self.backend
         s = op["structured"]
         ranges, iterators = s["ranges"], s["iterators"]
-        if not hasattr(value, "shape"):
+        if _is_scalar(value):
             value = b.full([1] * len(ranges), value, op["types"][k]["dtype"])
         reduction = [i for i, kind in enumerate(iterators) if kind == "reduction"]
         parallel = [i for i, kind in enumerate(iterators) if kind == "parallel"]
@@ -790,47 +798,18 @@ class Translation:
 
     def _einsum(self, op: dict, operands: list, g: str, k: int):
         """`g` as one einsum when it is a product of inputs read through plain maps."""
-        body = op["regions"][0]
-        s = op["structured"]
-        producers = _producers(body)
-        factors: list[str] = []
-
-        def collect(name: str) -> bool:
-            inner = producers.get(name)
-            if inner is None:
-                factors.append(name)
-                return name in body["arguments"][: s["inputs"]]
-            if inner["op"] in ("arith.mulf", "arith.muli"):
-                return collect(inner["operands"][0]) and collect(inner["operands"][1])
-            if inner["op"] in ("arith.extf", "arith.truncf", "arith.sitofp"):
-                return collect(inner["operands"][0])
-            return False
-
-        if not collect(g) or len(factors) > 8:
+        plans = op.setdefault("_einsum", {})
+        if k not in plans:
+            plans[k] = _einsum_plan(op, g, k)
+        plan = plans[k]
+        if plan is None:
             return None
-        distinct = {(f, json.dumps(s["maps"][body["arguments"].index(f)])) for f in factors}
-        if len(distinct) < 2:
-            return None  # a sum or a sum of squares: elementwise, then torch.sum, is faster
-        letters = "abcdefghijklmnopqrstuvwxyz"
-        terms, arrays = [], []
-        for factor in factors:
-            index = body["arguments"].index(factor)
-            expressions = s["maps"][index]
-            if any(e[0] != "d" for e in expressions):
-                return None
-            value = operands[index]
-            if not hasattr(value, "shape") or isinstance(value, (_Empty, Filled)):
-                return None
-            terms.append("".join(letters[e[1]] for e in expressions))
-            arrays.append(value)
-        results = s["maps"][s["inputs"] + k]
-        out_term = "".join(letters[e[1]] for e in results if e[0] == "d")
-        if set("".join(terms)) != set(letters[: len(s["ranges"])]):
-            return None  # a loop no factor reads: einsum would not count it
-        value = self.backend.einsum(f"{','.join(terms)}->{out_term}", *arrays)
-        if len(out_term) != len(results):  # constant (size-1) dimensions of the output
-            value = self.backend.reshape(value, op["types"][k]["shape"])
-        return value
+        subscripts, indices = plan
+        arrays = [operands[i] for i in indices]
+        if any(_is_scalar(a) or isinstance(a, (_Empty, Filled)) for a in arrays):
+            return None
+        value = self.backend.einsum(subscripts, *arrays)
+        return self.backend.reshape(value, op["types"][k]["shape"])  # keepdim's size-1 dims
 
     def _fold(self, position: int, op: dict, operands: list) -> list:
         """A reduction with an unrecognised body, folded over its reduction loops in order."""
@@ -850,7 +829,7 @@ class Translation:
         current = list(views[n_in:])
         for point in np.ndindex(*[ranges[i] for i in reduction]):
             fixed = dict(zip(reduction, point, strict=True))
-            narrowed = [_narrow(v, fixed) if hasattr(v, "shape") else v for v in views[:n_in]]
+            narrowed = [_narrow(v, fixed) if not _is_scalar(v) else v for v in views[:n_in]]
             memo = dict(zip(body["arguments"], [*narrowed, *current], strict=True))
 
             def index(d: int, fixed=fixed):
@@ -861,7 +840,7 @@ class Translation:
             current = [self._evaluate_with(op, memo, ref, index) for ref in body["yield"]]
         results = []
         for k, value in enumerate(current):
-            if not hasattr(value, "shape"):
+            if _is_scalar(value):
                 value = b.full([1] * len(ranges), value, op["types"][k]["dtype"])
             results.append(self._place(op, k, value, reduce=None))
         return results
@@ -942,6 +921,43 @@ def _crop(backend, y, shape: list[int]):
     return backend.slice(y, [0] * len(shape), shape, [1] * len(shape))
 
 
+def _einsum_plan(op: dict, g: str, k: int) -> tuple[str, list[int]] | None:
+    """(subscripts, operand indices) of output `k`'s einsum when `g` is a product of two
+    or more distinct inputs read through plain maps (a contraction), else None."""
+    body = op["regions"][0]
+    s = op["structured"]
+    producers = _producers(body)
+    factors: list[str] = []
+
+    def collect(name: str) -> bool:
+        inner = producers.get(name)
+        if inner is None:
+            factors.append(name)
+            return name in body["arguments"][: s["inputs"]]
+        if inner["op"] in ("arith.mulf", "arith.muli"):
+            return collect(inner["operands"][0]) and collect(inner["operands"][1])
+        if inner["op"] in ("arith.extf", "arith.truncf", "arith.sitofp"):
+            return collect(inner["operands"][0])
+        return False
+
+    if not collect(g) or len(factors) > 8:
+        return None
+    indices = [body["arguments"].index(factor) for factor in factors]
+    if len({(i, str(s["maps"][i])) for i in indices}) < 2:
+        return None  # a sum or a sum of squares: elementwise, then a sum, is faster
+    letters = "abcdefghijklmnopqrstuvwxyz"
+    terms = []
+    for index in indices:
+        expressions = s["maps"][index]
+        if any(e[0] != "d" for e in expressions):
+            return None
+        terms.append("".join(letters[e[1]] for e in expressions))
+    out_term = "".join(letters[e[1]] for e in s["maps"][s["inputs"] + k] if e[0] == "d")
+    if set("".join(terms)) != set(letters[: len(s["ranges"])]):
+        return None  # a loop no factor reads: einsum would not count it
+    return f"{','.join(terms)}->{out_term}", indices
+
+
 def _window_shape(op: dict) -> list[int]:
     """A pooling op's window sizes: the loop ranges its window operand's map reads."""
     s = op["structured"]
@@ -971,6 +987,11 @@ def _compare(operator: str, a, b):
     if operator == "<":
         return a < b
     return a <= b
+
+
+def _is_scalar(value: object) -> bool:
+    """A Python number (a constant, an index), as opposed to a framework array."""
+    return isinstance(value, (int, float, bool))
 
 
 def _scalar_dtype(value: object) -> str:
