@@ -281,6 +281,25 @@ func.func @norm(%x: tensor<4x8xf32>, %acc: tensor<4xf32>, %eps: tensor<4xf32>, %
 }
 """
 
+# 512^3: about a second untransformed, long enough to exceed a time-out a test sets low.
+BIG_MATMUL = """
+func.func @big(%A: tensor<512x512xf32>, %B: tensor<512x512xf32>, %C: tensor<512x512xf32>) -> tensor<512x512xf32> {
+  %0 = linalg.matmul ins(%A, %B : tensor<512x512xf32>, tensor<512x512xf32>) outs(%C : tensor<512x512xf32>) -> tensor<512x512xf32>
+  return %0 : tensor<512x512xf32>
+}
+"""
+
+# A matmul accumulating into +Inf: +Inf everywhere whatever the inputs, in every framework.
+INFINITE_MATMUL = """
+func.func @infinite(%A: tensor<16x24xf32>, %B: tensor<24x32xf32>) -> tensor<16x32xf32> {
+  %inf = arith.constant 0x7F800000 : f32
+  %e = tensor.empty() : tensor<16x32xf32>
+  %c = linalg.fill ins(%inf : f32) outs(%e : tensor<16x32xf32>) -> tensor<16x32xf32>
+  %0 = linalg.matmul ins(%A, %B : tensor<16x24xf32>, tensor<24x32xf32>) outs(%c : tensor<16x32xf32>) -> tensor<16x32xf32>
+  return %0 : tensor<16x32xf32>
+}
+"""
+
 
 def elementwise_rows(width: int, element: str, body: str) -> str:
     """A 3 x width lane-wise op: `body` applied to A and B into C."""
