@@ -3,7 +3,8 @@ composed of their ops.
 
 Every reference computes in float64 from the same float32 inputs the kernel ran
 on, and returns what the program's destination (its last argument) must hold
-afterwards. `matches_reference` then accepts the kernel's float32 result when
+afterwards. `matches_reference` then accepts the kernel's float32 result when its
+NaN and Inf sit where the reference's do and, elsewhere,
 max|actual - expected| <= rtol * max(max|expected|, 1), the rule
 `rl_autoscheduler.measurement.measure` applies between schedules (rtol 1e-4 for f32).
 
