@@ -108,12 +108,12 @@ from rl_autoscheduler.ir.op_kinds import BENCHMARK_KINDS  # noqa: E402
 from rl_autoscheduler.ir.program import Program  # noqa: E402
 from rl_autoscheduler.ir.schedule import Schedule  # noqa: E402
 from rl_autoscheduler.ir.transforms import apply_schedule  # noqa: E402
+from rl_autoscheduler.measurement.inputs import draw_inputs  # noqa: E402
 from rl_autoscheduler.measurement.machine_load import ForeignLoad  # noqa: E402
 from rl_autoscheduler.measurement.measure import (  # noqa: E402
     Baseline,
     measure,
     outputs_match,
-    random_inputs,
     run_copy,
     time_kernel,
 )
@@ -333,8 +333,8 @@ def build_baseline(program: Program, threads: int, runs: int, seed: int) -> Base
     """The untransformed program, timed with few runs when it is slow: at least 2, more
     until `runs` runs or UNTRANSFORMED_BUDGET_S seconds."""
     kernel = _core.compile(program.text, name=program.name, threads=threads)
-    inputs = random_inputs(kernel.arguments, seed)
-    outputs = run_copy(kernel, inputs)  # also a warm-up run
+    drawn = draw_inputs(kernel, seed, program.text)  # its run is also a warm-up run
+    inputs, outputs = drawn.inputs, drawn.outputs
     options = TimingOptions(
         threads=threads,
         warmup=0,
@@ -345,7 +345,8 @@ def build_baseline(program: Program, threads: int, runs: int, seed: int) -> Base
         seed=seed,
     )
     times = time_kernel(kernel, inputs, options)
-    return Baseline(kernel, inputs, outputs, times, kernel.compile_seconds["total"])
+    compile_s = kernel.compile_seconds["total"]
+    return Baseline(kernel, inputs, outputs, times, compile_s, drawn.draw, drawn.non_finite)
 
 
 def compile_expert(

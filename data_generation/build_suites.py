@@ -33,7 +33,8 @@ from data_generation.random_mlir_gen import KINDS, OpSpec, generate, manifest_te
 from rl_autoscheduler import _core
 from rl_autoscheduler.files import atomic_write_text
 from rl_autoscheduler.ir.program import Program
-from rl_autoscheduler.measurement.measure import TimingOptions, random_inputs, time_kernel
+from rl_autoscheduler.measurement.inputs import draw_inputs
+from rl_autoscheduler.measurement.measure import TimingOptions, time_kernel
 from rl_autoscheduler.measurement.timing_lock import exclusive_timing
 
 ROOT = Path(__file__).resolve().parents[1] / "benchmarks"
@@ -64,7 +65,7 @@ def time_text(text: str, name: str, arrays: list[np.ndarray] | None = None) -> t
     """Median untransformed time of `text` (compiled outside the lock, timed inside it)."""
     kernel = _core.compile(text, name=name, threads=TIMING.threads)
     if arrays is None:
-        arrays = random_inputs(kernel.arguments, TIMING.seed)
+        arrays = draw_inputs(kernel, TIMING.seed, text).inputs
     with exclusive_timing():
         times = time_kernel(kernel, arrays, TIMING)
     return statistics.median(times), len(times)

@@ -42,7 +42,7 @@ from data_generation import references
 from data_generation.random_mlir_gen import KINDS, OP_NAMES, OpSpec
 from rl_autoscheduler import _core
 from rl_autoscheduler.ir.program import Program
-from rl_autoscheduler.measurement.measure import random_inputs
+from rl_autoscheduler.measurement.inputs import draw_inputs
 
 ROOT = Path(__file__).resolve().parents[1] / "benchmarks"
 SUITES = ("single_ops", "neural_nets")
@@ -159,9 +159,8 @@ def check_single_op(suite_dir: Path, entry: dict, seed: int = 0) -> str:
     actual_args = [(tuple(shape), dtype) for shape, dtype in kernel.arguments]
     if actual_args != expected_args:
         raise CheckError(f"takes {actual_args}, the manifest says {expected_args}")
-    inputs = random_inputs(kernel.arguments, seed)
-    buffers = [array.copy() for array in inputs]
-    kernel.run(buffers)
+    drawn = draw_inputs(kernel, seed, program.text)
+    inputs, buffers = drawn.inputs, drawn.outputs
     for name, before, after in zip(list(spec.shapes)[:-1], inputs[:-1], buffers[:-1], strict=True):
         if not np.array_equal(before, after, equal_nan=True):
             raise CheckError(f"argument %{name} was modified")

@@ -264,7 +264,8 @@ def benchmark_section(results: dict, benchmark: dict) -> list[str]:
         f"{benchmark['kind']}{' (' + attributes + ')' if attributes else ''}, "
         f"{benchmark['flops'] / 1e6:.1f} MFLOP, untransformed {_ms(t0)} ms "
         f"(median of {benchmark.get('untransformed_timings', 0)} timings"
-        f"{_range(benchmark.get('untransformed_s_range'))}), `{benchmark['file']}`",
+        f"{_range(benchmark.get('untransformed_s_range'))}), `{benchmark['file']}`"
+        + "".join(f"; {note}" for note in big_program_notes(results, benchmark)),
         "",
         "| method | time (ms) | speedup | GFLOP/s | % of peak | verified | measurements | notes |",
         "|---|---|---|---|---|---|---|---|",
@@ -280,6 +281,22 @@ def benchmark_section(results: dict, benchmark: dict) -> list[str]:
     if schedules:
         lines += ["", "Schedules:", "", *schedules]
     return [*lines, ""]
+
+
+def big_program_notes(results: dict, benchmark: dict) -> list[str]:
+    """What the report says of a big program: the untransformed program timed in one run
+    (not re-timed beside each schedule), and a time-out scaled to its work."""
+    notes = []
+    if benchmark.get("untransformed_timed_once"):
+        notes.append("untransformed timed once (one run exceeds the timing budget)")
+    configured = (results.get("config") or {}).get("task_timeout_s")
+    timeout = benchmark.get("timeout_s")
+    if configured and timeout and timeout > configured:
+        notes.append(
+            f"measurement time-out scaled to its work: {timeout:.0f} s "
+            f"(configured {configured:g} s)"
+        )
+    return notes
 
 
 def _method_line(results: dict, benchmark: dict, method: str, row: MethodResult | None) -> str:

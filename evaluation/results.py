@@ -142,6 +142,9 @@ class MethodResult:
             compile_s=_finite(m.compile_s),
             schedule=m.schedule,
             **({"parallel_state": m.parallel_state} if m.parallel_state else {}),
+            # Inputs other than normals: standard normals made an output non-finite.
+            **({"input_draw": m.input_draw} if m.input_draw != "normal" else {}),
+            **({"baseline_timed_once": True} if m.baseline_timed_once else {}),
             **extra,
         )
 

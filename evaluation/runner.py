@@ -63,6 +63,7 @@ from evaluation.references.harness import (
     FRAMEWORKS,
     REFERENCE_CHECK,
     machine_peak,
+    peak_module,
     run_baselines,
 )
 from evaluation.results import METHODS, MethodResult, failed  # noqa: F401 (tests import METHODS, failed here)
@@ -222,6 +223,17 @@ class Run:
     agent: Any
     log: Log
     progress: Progress
+    peak_gflops: float | None = None
+    """The machine's FMA peak for the run's threads (`benchmarks/peak.py`), which scales
+    the time-out of a big program (`timeout_s`); None: unknown."""
+
+    def timeout_s(self, program: Program) -> float:
+        """The time-out of a measurement of `program`: the configured kernel time-out, or
+        more for a program whose untransformed runs need more (`work_timeout_s`)."""
+        from rl_autoscheduler.measurement.work_timeout import work_timeout_s
+
+        configured = self.settings.cluster.task_timeout_s
+        return work_timeout_s(program.flops(), configured, self.peak_gflops)
 
 
 @dataclass
@@ -478,7 +490,7 @@ def reference_baselines(run: Run) -> References:
             settings.timing.threads,
             settings.timing,
             frameworks,
-            settings.baseline_timeout_s,
+            max(settings.baseline_timeout_s, run.timeout_s(benchmark.program)),
         )
         references.checks.append(results.pop(REFERENCE_CHECK))
         references.rows.append(
@@ -528,6 +540,8 @@ def record_of(
     t0, count = untransformed_time(measured)
     record["untransformed_s"] = t0
     record["untransformed_timings"] = count
+    # A big program's one run is its timing: measure() did not re-time it per schedule.
+    record["untransformed_timed_once"] = any(m.baseline_timed_once for m in measured)
     medians = sorted(m.baseline_s for m in measured if math.isfinite(m.baseline_s))
     if medians:
         # Each process compiles and lays out its own copy: the spread is worth seeing.
@@ -609,7 +623,7 @@ def measure_mlir(run: Run, clock: PhaseClock, cluster) -> tuple[AgentChoice, lis
     if "agent" in methods:  # the agent chooses without measuring
         choice = clock.run("agent_choose", lambda: choose_agent_schedules(run), load=False)
     phases = [choice.phase]
-    with Measurer(cluster, settings.timing) as measurer:
+    with Measurer(cluster, settings.timing, timeout_for=run.timeout_s) as measurer:
         run.log(
             f"measuring the untransformed programs, the agent and the experts ({settings.timing})"
         )
@@ -739,8 +753,10 @@ def run_evaluation(settings: Settings, log: Log | None = None) -> dict:
     # an incompatible or missing one must not stop it.
     uses_agent = bool({"agent", "agent_trials"} & set(methods))
     agent = load_agent(settings.checkpoint or None) if uses_agent else None  # none: shipped
-    run = Run(settings, benchmarks, agent, log, Progress(settings.quiet))
     machine = machine_info()
+    machine["peak"] = machine_peak(settings.timing.threads)  # percent of peak; time-outs
+    peak_gflops, _ = peak_module().limits(machine["peak"], settings.timing.threads)
+    run = Run(settings, benchmarks, agent, log, Progress(settings.quiet), peak_gflops)
     cluster = settings.measuring_cluster()
 
     choice, phases = measure_mlir(run, clock, cluster)
@@ -751,13 +767,14 @@ def run_evaluation(settings: Settings, log: Log | None = None) -> dict:
     ]
     for record, seconds in zip(records, choice.seconds, strict=False):
         record["agent_choose_s"] = seconds
+    for record, benchmark in zip(records, benchmarks, strict=True):
+        record["timeout_s"] = run.timeout_s(benchmark.program)
 
     rounds = [clock.run("baselines", lambda: reference_baselines(run))] + [
         clock.run(f"baselines_{number}", lambda: reference_baselines(run))
         for number in range(2, settings.rounds + 1)
     ]  # the checks are the first round's; each framework's row its median round
     references = References(median_rows([r.rows for r in rounds]), rounds[0].checks)
-    machine["peak"] = machine_peak(settings.timing.threads)  # the limits for percent of peak
     for record, check, framework_rows in zip(
         records, references.checks, references.rows, strict=True
     ):

@@ -208,6 +208,98 @@ func.func @conv(%I: tensor<1x4x8x56xf32>, %W: tensor<32x4x3x3xf32>, %O: tensor<1
 }
 """
 
+# Batch norm as torch-mlir writes it: var + eps in one op, rsqrt of that in the next.
+# Standard normals make var negative, and the outputs of its channels NaN.
+BATCH_NORM = """
+#map = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
+#chan = affine_map<(d0, d1, d2, d3) -> (d1)>
+#vec = affine_map<(d0) -> (d0)>
+func.func @batch_norm(%x: tensor<2x4x6x6xf32>, %mean: tensor<4xf32>, %var: tensor<4xf32>, %gamma: tensor<4xf32>, %beta: tensor<4xf32>) -> tensor<2x4x6x6xf32> {
+  %eps = arith.constant 1.0e-5 : f32
+  %e = tensor.empty() : tensor<4xf32>
+  %shifted = linalg.generic {indexing_maps = [#vec, #vec], iterator_types = ["parallel"]}
+      ins(%var : tensor<4xf32>) outs(%e : tensor<4xf32>) {
+  ^bb0(%v: f32, %o: f32):
+    %s = arith.addf %v, %eps : f32
+    linalg.yield %s : f32
+  } -> tensor<4xf32>
+  %init = tensor.empty() : tensor<2x4x6x6xf32>
+  %0 = linalg.generic {indexing_maps = [#map, #chan, #chan, #chan, #chan, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%x, %mean, %shifted, %gamma, %beta : tensor<2x4x6x6xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>) outs(%init : tensor<2x4x6x6xf32>) {
+  ^bb0(%in: f32, %m: f32, %v: f32, %g: f32, %b: f32, %out: f32):
+    %r = math.rsqrt %v : f32
+    %c = arith.subf %in, %m : f32
+    %n = arith.mulf %c, %r : f32
+    %scaled = arith.mulf %n, %g : f32
+    %y = arith.addf %scaled, %b : f32
+    linalg.yield %y : f32
+  } -> tensor<2x4x6x6xf32>
+  return %0 : tensor<2x4x6x6xf32>
+}
+"""
+
+# log(-(x * x) - 1): NaN for every real x, whatever the inputs.
+NEVER_FINITE = """
+#id = affine_map<(d0, d1) -> (d0, d1)>
+func.func @never_finite(%x: tensor<8x16xf32>) -> tensor<8x16xf32> {
+  %one = arith.constant 1.0 : f32
+  %init = tensor.empty() : tensor<8x16xf32>
+  %0 = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%x : tensor<8x16xf32>) outs(%init : tensor<8x16xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %square = arith.mulf %a, %a : f32
+    %negative = arith.negf %square : f32
+    %below = arith.subf %negative, %one : f32
+    %log = math.log %below : f32
+    linalg.yield %log : f32
+  } -> tensor<8x16xf32>
+  return %0 : tensor<8x16xf32>
+}
+"""
+
+# rsqrt(sum(x * x) + eps): the reduction's result and eps, not x, reach the rsqrt.
+RSQRT_OF_SUM = """
+#id = affine_map<(d0, d1) -> (d0, d1)>
+#row = affine_map<(d0, d1) -> (d0)>
+#vec = affine_map<(d0) -> (d0)>
+func.func @norm(%x: tensor<4x8xf32>, %acc: tensor<4xf32>, %eps: tensor<4xf32>, %y: tensor<4xf32>) -> tensor<4xf32> {
+  %sum = linalg.generic {indexing_maps = [#id, #row], iterator_types = ["parallel", "reduction"]}
+      ins(%x : tensor<4x8xf32>) outs(%acc : tensor<4xf32>) {
+  ^bb0(%a: f32, %s: f32):
+    %sq = arith.mulf %a, %a : f32
+    %t = arith.addf %s, %sq : f32
+    linalg.yield %t : f32
+  } -> tensor<4xf32>
+  %0 = linalg.generic {indexing_maps = [#vec, #vec, #vec], iterator_types = ["parallel"]}
+      ins(%sum, %eps : tensor<4xf32>, tensor<4xf32>) outs(%y : tensor<4xf32>) {
+  ^bb0(%v: f32, %e: f32, %o: f32):
+    %shifted = arith.addf %v, %e : f32
+    %r = math.rsqrt %shifted : f32
+    linalg.yield %r : f32
+  } -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+"""
+
+# 512^3: about a second untransformed, long enough to exceed a time-out a test sets low.
+BIG_MATMUL = """
+func.func @big(%A: tensor<512x512xf32>, %B: tensor<512x512xf32>, %C: tensor<512x512xf32>) -> tensor<512x512xf32> {
+  %0 = linalg.matmul ins(%A, %B : tensor<512x512xf32>, tensor<512x512xf32>) outs(%C : tensor<512x512xf32>) -> tensor<512x512xf32>
+  return %0 : tensor<512x512xf32>
+}
+"""
+
+# A matmul accumulating into +Inf: +Inf everywhere whatever the inputs, in every framework.
+INFINITE_MATMUL = """
+func.func @infinite(%A: tensor<16x24xf32>, %B: tensor<24x32xf32>) -> tensor<16x32xf32> {
+  %inf = arith.constant 0x7F800000 : f32
+  %e = tensor.empty() : tensor<16x32xf32>
+  %c = linalg.fill ins(%inf : f32) outs(%e : tensor<16x32xf32>) -> tensor<16x32xf32>
+  %0 = linalg.matmul ins(%A, %B : tensor<16x24xf32>, tensor<24x32xf32>) outs(%c : tensor<16x32xf32>) -> tensor<16x32xf32>
+  return %0 : tensor<16x32xf32>
+}
+"""
+
 
 def elementwise_rows(width: int, element: str, body: str) -> str:
     """A 3 x width lane-wise op: `body` applied to A and B into C."""

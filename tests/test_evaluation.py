@@ -350,6 +350,24 @@ def test_a_baseline_that_cannot_run_is_a_listed_failure(tmp_path):
         assert "transpose" in results[method]["error"]
 
 
+def test_references_of_a_program_that_is_never_finite_are_non_finite_rows(tmp_path):
+    """+Inf everywhere: the untransformed program and PyTorch agree with the float64
+    reference on every position, and every row says non_finite, naming the output, never
+    a wrong result (PyTorch keeps its time)."""
+    from programs import INFINITE_MATMUL
+
+    (tmp_path / "infinite.mlir").write_text(INFINITE_MATMUL)
+    spec = load_suite(tmp_path)[0].spec()
+    timing = TimingOptions(repeat=1, min_repeat=1, budget_s=0.1)
+    results = run_baselines(spec, 1, timing, ("pytorch",))
+    for method in (REFERENCE_CHECK, "pytorch"):
+        row = results[method]
+        assert row["correct"] and not row["ok"], (method, row)
+        assert row["failure_kind"] == "non_finite", (method, row)
+        assert "result 0 is +Inf at [0, 0]" in row["error"], (method, row)
+    assert results["pytorch"]["time_s"] > 0
+
+
 # --------------------------------------------------------------------------- end to end
 
 
@@ -461,3 +479,49 @@ def test_end_to_end_evaluation_of_two_small_benchmarks(tmp_path, checkpoint):
     assert "| % of peak |" in report and "% FMA |" in report
     for name in ("speedup_by_kind", "geomean_by_method", "speedup_per_benchmark"):
         assert (out / f"{name}.png").read_bytes().startswith(PNG)
+
+
+# --------------------------------------------------------------------------- big programs
+
+
+def test_a_program_beyond_the_kernel_time_out_is_still_evaluated(tmp_path):
+    """A 512^3 matmul (untransformed, a second or so per run) measured with a 1-second
+    kernel time-out: the time-out alone stops it; the evaluation scales its time-out to
+    its work, times its untransformed run once and says so."""
+    from programs import BIG_MATMUL
+
+    from rl_autoscheduler.ir.schedule import Schedule
+    from rl_autoscheduler.measurement.sandbox import measure_isolated
+
+    suite = tmp_path / "suite"
+    suite.mkdir()
+    (suite / "big_matmul.mlir").write_text(BIG_MATMUL)
+    big = Program.from_file(suite / "big_matmul.mlir")
+    stopped = measure_isolated(big, Schedule(), TimingOptions(threads=2), timeout_s=1.0)
+    assert stopped.failure_kind == "timeout", stopped
+
+    optional = [m for m in METHODS if m != "untransformed"]
+    out = tmp_path / "run"
+    result = subprocess.run(
+        [
+            *(sys.executable, "-m", "evaluation.single_ops", "--suite", str(suite)),
+            *("--skip", *optional, "--task-timeout", "1", "--budget", "0.2"),
+            *("--repeat", "2", "--min-repeat", "1", "--out", str(out), "--quiet"),
+        ],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        timeout=600,
+        check=False,
+    )
+    assert result.returncode == 0, result.stderr[-3000:]
+    data = json.loads((out / "results.json").read_text())
+    benchmarks = {b["name"]: b for b in data["benchmarks"]}
+    matmul = benchmarks["big_matmul"]
+    row = matmul["results"]["untransformed"]
+    assert row["ok"] and row["verified"], row
+    assert matmul["timeout_s"] > 1.0 and matmul["untransformed_timed_once"]
+    assert row["baseline_timed_once"] and len(row["times_s"]) == 1
+    report = (out / "report.md").read_text()
+    assert "untransformed timed once" in report
+    assert "measurement time-out scaled to its work" in report and "(configured 1 s)" in report

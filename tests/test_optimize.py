@@ -13,7 +13,7 @@ import pytest
 import torch
 from configs import run_module, tiny_config
 from mlir_opt import replay
-from programs import ADD
+from programs import ADD, NEVER_FINITE
 
 from rl_autoscheduler import _core
 from rl_autoscheduler.agent.actions import NEXT_OP, TILE_PARALLEL
@@ -251,6 +251,26 @@ def test_optimize_with_trials_keeps_the_fastest_verified_candidate(tmp_path, eag
     assert search.trials[0].schedule == [] and search.trials[0].ok  # the fallback is measured
     assert search.best.ok
     assert search.best.speedup == max(t.speedup for t in search.trials if t.ok)
+
+
+def test_optimize_on_a_program_that_is_never_finite_warns_in_one_line(tmp_path, eager_checkpoint):
+    """log(-(x*x) - 1) is NaN for every input: the command says so in one line naming the
+    output, and succeeds with the fastest schedule whose NaN positions and finite values
+    match the program as written (or the program unchanged)."""
+    source = tmp_path / "never_finite.mlir"
+    source.write_text(NEVER_FINITE)
+    out = tmp_path / "out.mlir"
+    result = _optimize(
+        str(source), "--checkpoint", str(eager_checkpoint), "-o", str(out), "--trials", "2"
+    )
+    assert result.returncode == 0, result.stderr
+    warnings = [line for line in result.stdout.splitlines() if "not finite" in line]
+    assert len(warnings) == 1, result.stdout
+    assert "warning:" in warnings[0] and "result 0 is NaN at [0, 0]" in warnings[0]
+    assert "checked by their NaN and Inf positions" in warnings[0]
+    assert ("best:" in result.stdout) != ("written unchanged" in result.stdout)
+    assert "wrong_result" not in result.stdout
+    Program.from_file(out)
 
 
 # ------------------------------------------------------------------ the shipped model

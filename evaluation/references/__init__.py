@@ -18,8 +18,9 @@ the start, a crash costs only that child, and the timings of one runtime's spinn
 threads do not leak into another's. The child:
 
 1. compiles the untransformed MLIR program and draws its inputs exactly as
-   `rl_autoscheduler.measurement.measure` does (`random_inputs(kernel.arguments, seed)`), so
-   every method of a benchmark sees the same inputs;
+   `rl_autoscheduler.measurement.measure` does (`inputs.draw_inputs(kernel, seed, text)`:
+   inputs whose untransformed outputs are finite), so every method of a benchmark sees the
+   same inputs;
 2. computes the float64 reference (`data_generation.references`: numpy / PyTorch
    per op kind; any other program translated whole into float64 PyTorch ops by
    `translate` (the core describes each op, named or generic, with its maps and
@@ -55,7 +56,10 @@ weights and destination converted before timing), each checked, and the faster c
 field `layout`). `torch.compile` compiles once before timing (`compile_s`), as `jax.jit` does.
 
 Each result is one JSON line: `method`, `ok`, `correct`, `time_s`, `times_s`,
-`failure_kind` (unsupported, wrong_result, error, crash, timeout), `error`, `note`.
+`failure_kind` (unsupported, wrong_result, non_finite, error, crash, timeout), `error`,
+`note`. `non_finite`: the program's outputs are NaN or infinite under every draw; the row
+matched the reference by NaN/Inf positions and finite values (`correct`, and its time is
+kept) but does not count (`child.non_finite_row`).
 """
 
 

@@ -171,6 +171,17 @@ def _verified_timing(
     return row
 
 
+def non_finite_row(row: dict, non_finite: str | None) -> dict:
+    """A row that checked out on a program whose outputs are not finite under any draw
+    becomes a `non_finite` failure naming the output (its time is kept, not counted): a
+    match on NaNs proves little, and it must never read as a wrong result either."""
+    if non_finite is None or not row.get("ok"):
+        return row
+    from rl_autoscheduler.measurement.inputs import NON_FINITE
+
+    return {**row, "ok": False, "failure_kind": NON_FINITE, "error": non_finite}
+
+
 def child_main(job_path: str, out_path: str) -> int:
     """Runs the job at `job_path` (written by `harness.run_baselines`), appending one result
     line per method to `out_path` as soon as it is known, so a crash loses only the rest."""
@@ -181,23 +192,25 @@ def child_main(job_path: str, out_path: str) -> int:
     if threads < len(cores):
         os.sched_setaffinity(0, cores[:threads])
     out = open(out_path, "a")  # noqa: SIM115 - lines are flushed one by one
-
-    def emit(row: dict) -> None:
-        out.write(json.dumps(row) + "\n")
-        out.flush()
-
     import torch
 
     torch.set_num_threads(threads)
     from data_generation.references import float32_rtol
     from rl_autoscheduler import _core
     from rl_autoscheduler.ir.program import Program
-    from rl_autoscheduler.measurement.measure import random_inputs, run_copy
+    from rl_autoscheduler.measurement.inputs import draw_inputs
     from rl_autoscheduler.measurement.timing_lock import exclusive_timing
 
     program = Program.from_file(spec["path"])
     kernel = _core.compile(program.text, name=program.name, threads=threads)
-    inputs = random_inputs(kernel.arguments, timing.seed)
+    with exclusive_timing():  # the untransformed run the reference check compares
+        drawn = draw_inputs(kernel, timing.seed, program.text)
+    inputs = drawn.inputs
+
+    def emit(row: dict) -> None:
+        out.write(json.dumps(non_finite_row(row, drawn.non_finite)) + "\n")
+        out.flush()
+
     model = None
     try:
         if spec["kind"] == "network":
@@ -211,9 +224,7 @@ def child_main(job_path: str, out_path: str) -> int:
             emit(failure(method, "unsupported", reason))
         return 0
 
-    with exclusive_timing():
-        after = run_copy(kernel, inputs)
-    ok, note = matches_all(expected, [after[index] for index in buffers])
+    ok, note = matches_all(expected, [drawn.outputs[index] for index in buffers])
     blas = blas_libraries()
     emit(
         {
@@ -221,6 +232,7 @@ def child_main(job_path: str, out_path: str) -> int:
             "ok": ok,
             "correct": ok,
             "note": note,
+            "input_draw": drawn.draw,
             "bytes": sum(int(array.nbytes) for array in inputs),
             "blas": blas,
             "environment": {name: os.environ.get(name) for name in HANDICAPS},
@@ -228,6 +240,7 @@ def child_main(job_path: str, out_path: str) -> int:
         }
     )
     del kernel
+    drawn.outputs = []  # only `non_finite` is needed from here on
 
     for framework in job["frameworks"]:
         try:

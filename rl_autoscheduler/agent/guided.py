@@ -22,7 +22,7 @@ import torch
 
 from rl_autoscheduler.ir.program import Program
 from rl_autoscheduler.ir.schedule import Schedule
-from rl_autoscheduler.measurement.measure import Measurement, TimingOptions
+from rl_autoscheduler.measurement.measure import NON_FINITE, Measurement, TimingOptions
 from rl_autoscheduler.measurement.sandbox import Sandbox
 from rl_autoscheduler.search.strategy import OneRound, SearchResult, best_of, run
 
@@ -62,9 +62,20 @@ def proposed_schedules(agent, program: Program, count: int, seed: int = 0) -> li
 
 def best_verified(trials: list[Measurement]) -> Measurement:
     """The verified trial with the highest paired speedup; `trials[0]` (the untransformed
-    program) wins ties and stands when nothing else verified."""
-    untransformed, best = trials[0], best_of(trials[1:])
-    if best is not None and (not untransformed.ok or best.speedup > untransformed.speedup):
+    program) wins ties and stands when nothing else verified.
+
+    A program whose outputs are not finite under any input drawn fails every measurement
+    as `non_finite`; its schedules are still compared by their NaN and Inf positions and
+    finite values (`Measurement.checked`), and the fastest that matched is kept: the
+    user gets the schedule, with the warning (`optimize`)."""
+    untransformed = trials[0]
+    if untransformed.failure_kind == NON_FINITE:
+        checked = [trial for trial in trials[1:] if trial.checked]
+        best = max(checked, key=lambda trial: trial.speedup, default=None)
+        usable = untransformed.checked
+    else:
+        best, usable = best_of(trials[1:]), untransformed.ok
+    if best is not None and (not usable or best.speedup > untransformed.speedup):
         return best
     return untransformed
 

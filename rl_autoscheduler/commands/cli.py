@@ -23,7 +23,7 @@ from rl_autoscheduler.files import atomic_write_text
 from rl_autoscheduler.ir.program import LoopNest, Program
 from rl_autoscheduler.ir.schedule import Schedule
 from rl_autoscheduler.ir.transforms import apply_schedule, export_script
-from rl_autoscheduler.measurement.measure import TimingOptions
+from rl_autoscheduler.measurement.measure import NON_FINITE, TimingOptions
 from rl_autoscheduler.measurement.sandbox import measure_isolated
 
 
@@ -170,6 +170,8 @@ def _optimize_with_trials(program: Program, agent, args: argparse.Namespace):
     result = Optimized(
         program, search.schedule, transformed, export_script(program, search.schedule)
     )
+    if baseline.failure_kind == NON_FINITE:
+        return result, non_finite_summary(program, search.trials, args.threads)
     verified = sum(trial.ok for trial in search.trials[1:])
     lines = [
         f"  measured the untransformed program and {len(search.trials) - 1} proposed "
@@ -190,6 +192,34 @@ def _optimize_with_trials(program: Program, agent, args: argparse.Namespace):
             f"  the untransformed program failed: {baseline.failure_kind}: {baseline.error}"
         )
     return result, lines
+
+
+def non_finite_summary(program: Program, trials: list, threads: int) -> list[str]:
+    """The summary of `optimize --trials` on a program whose outputs are not finite for
+    any input drawn: one warning line that names the output, then what was kept.
+
+    The command still succeeds (exit 0): every schedule was compared with the program as
+    written by its NaN and Inf positions and its finite values, and the fastest that
+    matched is written (`guided.best_verified`); the warning says that this is all the
+    check could see."""
+    from rl_autoscheduler.agent.guided import best_verified
+
+    baseline, best = trials[0], best_verified(trials)
+    checked = sum(trial.checked for trial in trials[1:])
+    lines = [
+        f"  warning: {program.name}: {baseline.error}; schedules were checked by their NaN "
+        "and Inf positions and finite values only",
+        f"  measured the untransformed program and {len(trials) - 1} proposed schedule(s) "
+        f"on {threads} thread(s): {checked} matched",
+    ]
+    if best is baseline or not best.schedule:
+        lines.append("  no proposed schedule beat the untransformed program: written unchanged")
+    else:
+        lines.append(
+            f"  best: {best.time_s * 1e3:.3f} ms against {best.baseline_s * 1e3:.3f} ms "
+            f"untransformed, speedup {best.speedup:.2f}x"
+        )
+    return lines
 
 
 def _port_free(port: int) -> bool:

@@ -70,10 +70,13 @@ FAILURE_KINDS = (
     "transform_error",
     "compile_error",
     "wrong_result",
+    "non_finite",
     "crash",
     "timeout",
     "out_of_memory",
 )
+"""`non_finite`: the program's outputs are NaN or infinite for every input drawn, and the
+schedule matched them (`measure.NON_FINITE`): an outcome of the program, not a bug."""
 OUTCOMES = ("ok", *FAILURE_KINDS, "unclassified")
 FAILING_OUTCOMES = ("wrong_result", "crash", "unclassified")
 """Outcomes that make the run fail: a legal schedule must never give these."""

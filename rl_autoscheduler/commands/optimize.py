@@ -15,6 +15,13 @@ The evaluation (`python -m evaluation.single_ops`) uses the same functions,
 so the agent it measures is the agent this command applies. With `--trials N`
 the command measures instead (`guided_search`): N schedules the agent proposes
 and the untransformed program, keeping the fastest verified one.
+
+A program whose outputs are NaN or infinite for every input drawn
+(`measurement.inputs.draw_inputs`) cannot be verified in full: the command
+prints one warning line naming the output, compares each schedule by its NaN
+and Inf positions and its finite values, keeps the fastest that matched, and
+exits 0 (the schedule is as checked as such a program allows; the warning says
+what the check could not see).
 """
 
 from __future__ import annotations

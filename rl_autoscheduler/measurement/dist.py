@@ -333,9 +333,17 @@ class MeasurerStats:
 class Measurer:
     """Measures (program, schedule) pairs on a Dask cluster, through the cache."""
 
-    def __init__(self, config: ClusterConfig | None = None, timing: TimingOptions | None = None):
+    def __init__(
+        self,
+        config: ClusterConfig | None = None,
+        timing: TimingOptions | None = None,
+        timeout_for: Callable[[Program], float] | None = None,
+    ):
         self.config = config or ClusterConfig()
         self.timing = timing or TimingOptions()
+        self.timeout_for = timeout_for
+        """A program's time-out (`work_timeout.work_timeout_s`: bigger for a big program);
+        None: `config.task_timeout_s` for every program."""
         self.stats = MeasurerStats()
         self.cache = (
             MeasurementCache(self.config.cache_path, self.config.machine or machine_id())
@@ -393,9 +401,15 @@ class Measurer:
             program.name,
             schedule.to_json(),
             self.timing,
-            self.config.task_timeout_s,
+            self.timeout_s(program),
             pure=False,
         )
+
+    def timeout_s(self, program: Program) -> float:
+        """Seconds a measurement of `program` may take before it is a time-out."""
+        if self.timeout_for is None:
+            return self.config.task_timeout_s
+        return self.timeout_for(program)
 
     def measure(self, program: Program, schedule: Schedule) -> Measurement:
         return self.measure_many([(program, schedule)])[0]

@@ -6,11 +6,19 @@ untransformed program) and the candidate are compiled and timed in the same
 process, one right after the other, so their ratio is what the reward uses.
 
 Correctness: both kernels run on copies of the same seeded random inputs
-(never zeros) and every argument buffer is compared afterwards. Floats may
-differ by reassociation (tiling a reduction, FMA contraction), so a buffer
-matches when max|candidate - baseline| <= RTOL * max(|baseline|, 1), with
-RTOL 1e-4 for f32 and 1e-10 for f64; integers must match exactly and a NaN
-where the baseline has none is a mismatch.
+(never zeros; drawn by `inputs.draw_inputs` so that the untransformed program's
+outputs are finite) and every argument buffer is compared afterwards
+(`compare.compare_arrays`). Floats may differ by reassociation (tiling a
+reduction, FMA contraction), so a buffer matches when its NaN and infinities sit
+where the baseline's do and, elsewhere, max|candidate - baseline| <= RTOL *
+max(|baseline|, 1), with RTOL 1e-4 for f32 and 1e-10 for f64; integers must
+match exactly.
+
+A program whose outputs are not finite under any draw is measured the same way
+(positions of NaN and Inf compared, the finite values as always) but every
+measurement of it fails as `non_finite`, naming the output: a speedup verified
+on NaNs is no speedup to count or to learn from. `Measurement.checked` still tells
+a schedule that matched from one that did not (the `optimize` command keeps it).
 """
 
 from __future__ import annotations
@@ -27,6 +35,14 @@ from rl_autoscheduler.errors import MLIRError, ScheduleError
 from rl_autoscheduler.ir.program import Program
 from rl_autoscheduler.ir.schedule import Schedule
 from rl_autoscheduler.ir.transforms import apply_schedule
+from rl_autoscheduler.measurement.compare import Comparison, compare_arrays
+from rl_autoscheduler.measurement.inputs import (  # random_inputs: callers import it here
+    NON_FINITE,
+    buffer_name,
+    draw_inputs,
+    random_inputs,  # noqa: F401
+    run_copy,
+)
 from rl_autoscheduler.measurement.parallel_state import settle
 from rl_autoscheduler.measurement.timing import TimingOptions, time_runs
 from rl_autoscheduler.measurement.timing_lock import exclusive_timing, shared_work
@@ -49,7 +65,8 @@ class Measurement:
     correct: bool = False
     error: str | None = None
     failure_kind: str | None = None
-    """transform_error, compile_error, wrong_result, crash, timeout or out_of_memory."""
+    """transform_error, compile_error, wrong_result, non_finite, crash, timeout or
+    out_of_memory."""
     max_rel_error: float = float("nan")
     baseline_s: float = float("nan")
     time_s: float = float("nan")
@@ -64,51 +81,55 @@ class Measurement:
     baseline_allocated_bytes: int = 0
     parallel_state: dict | None = None
     """The machine's state when the pair was timed (`parallel_state.settle`), if probed."""
+    input_draw: str = "normal"
+    """Which draw of `inputs.draw_inputs` the outputs were compared on (normal, positive
+    or uniform): not normal when standard normals made an output non-finite."""
+    baseline_timed_once: bool = False
+    """The untransformed program was timed in one run, earlier in this process, and not
+    re-timed beside this schedule: it alone exceeds the timing budget (a big program)."""
 
     @property
     def ok(self) -> bool:
         return self.error is None and self.correct
 
+    @property
+    def checked(self) -> bool:
+        """Timed, with outputs that matched the untransformed program's, NaN and Inf
+        positions included: `ok`, or a `non_finite` program's schedule that matched."""
+        return (
+            self.correct
+            and (self.error is None or self.failure_kind == NON_FINITE)
+            and math.isfinite(self.speedup)
+        )
+
     def to_json(self) -> dict:
         return asdict(self)
 
 
-def random_inputs(arguments: list[tuple[tuple[int, ...], str]], seed: int) -> list[np.ndarray]:
-    """Seeded random arrays for a kernel's arguments (normal floats, small ints)."""
-    rng = np.random.default_rng(seed)
-    arrays = []
-    for shape, dtype in arguments:
-        if dtype.startswith("float"):
-            arrays.append(rng.standard_normal(shape).astype(dtype))
-        else:
-            arrays.append(rng.integers(-8, 9, size=shape).astype(dtype))
-    return arrays
-
-
-def run_copy(kernel: _core.Kernel, inputs: list[np.ndarray]) -> list[np.ndarray]:
-    """Runs once on copies of `inputs` and returns every buffer afterwards."""
-    buffers = [array.copy() for array in inputs]
-    kernel.run(buffers)
-    return buffers
+def compare_outputs(
+    expected: list[np.ndarray], actual: list[np.ndarray], num_original_arguments: int | None = None
+) -> Comparison:
+    """Every buffer compared (`compare.compare_arrays`, the tolerance of its dtype): the
+    largest relative error, and the first mismatch naming its buffer and index."""
+    worst, mismatch = 0.0, None
+    for index, (want, got) in enumerate(zip(expected, actual, strict=True)):
+        rtol = RELATIVE_TOLERANCE.get(str(want.dtype), RELATIVE_TOLERANCE["float32"])
+        comparison = compare_arrays(want, got, rtol)
+        worst = max(worst, comparison.max_rel_error)
+        if not comparison.ok and mismatch is None:
+            name = (
+                buffer_name(index, num_original_arguments)
+                if num_original_arguments is not None
+                else f"buffer {index}"
+            )
+            mismatch = f"{name} {comparison.mismatch}"
+    return Comparison(mismatch is None, worst, mismatch)
 
 
 def outputs_match(expected: list[np.ndarray], actual: list[np.ndarray]) -> tuple[bool, float]:
-    """Returns (all buffers match, the largest relative error)."""
-    worst = 0.0
-    ok = True
-    for want, got in zip(expected, actual, strict=True):
-        if want.dtype.kind != "f":
-            if not np.array_equal(want, got):
-                ok = False
-                worst = max(worst, float(np.max(np.abs(want - got))))
-            continue
-        if np.any(np.isnan(got) & ~np.isnan(want)):
-            return False, float("inf")
-        scale = max(float(np.max(np.abs(want), initial=0.0)), 1.0)
-        error = float(np.max(np.abs(want - got), initial=0.0)) / scale
-        worst = max(worst, error)
-        ok = ok and error <= RELATIVE_TOLERANCE[str(want.dtype)]
-    return ok, worst
+    """Returns (all buffers match, the largest relative error); see `compare_outputs`."""
+    comparison = compare_outputs(expected, actual)
+    return comparison.ok, comparison.max_rel_error
 
 
 def settled_state(options: TimingOptions) -> dict | None:
@@ -141,18 +162,38 @@ class Baseline:
     outputs: list[np.ndarray]
     times_s: list[float]
     compile_s: float
+    input_draw: str = "normal"
+    """Which draw of `inputs.draw_inputs` made the outputs finite (or came closest)."""
+    non_finite: str | None = None
+    """Names the output that is NaN or infinite under every draw; None when all are finite."""
+    timed_once: bool = False
+    """Its one timed run exceeded the timing budget: it is not re-timed (see `retime`)."""
 
     @classmethod
     def build(cls, program: Program, options: TimingOptions) -> Baseline:
         with shared_work():
             kernel = _core.compile(program.text, name=program.name, threads=options.threads)
-            inputs = random_inputs(kernel.arguments, options.seed)
-            outputs = run_copy(kernel, inputs)
-        return cls(kernel, inputs, outputs, [], kernel.compile_seconds["total"])
+            drawn = draw_inputs(kernel, options.seed, program.text)
+        return cls(
+            kernel,
+            drawn.inputs,
+            drawn.outputs,
+            [],
+            kernel.compile_seconds["total"],
+            drawn.draw,
+            drawn.non_finite,
+        )
 
     def retime(self, options: TimingOptions, keep: int = 30) -> None:
-        """Adds fresh timed runs (call with the timing lock held); keeps the last `keep`."""
+        """Adds fresh timed runs (call with the timing lock held); keeps the last `keep`.
+
+        A program whose one run exceeds the budget (`timing.time_runs` then stops at that
+        run) is timed once and not again: a second run beside each schedule would double
+        what measuring a big program costs, and a run of seconds varies little."""
+        if self.timed_once:
+            return
         self.times_s = (self.times_s + time_kernel(self.kernel, self.inputs, options))[-keep:]
+        self.timed_once = len(self.times_s) == 1 and self.times_s[0] > options.budget_s
 
     @property
     def median_s(self) -> float:
@@ -197,15 +238,16 @@ def measure(
                 f"the scheduled program takes {kernel.arguments}, "
                 f"the original {baseline.kernel.arguments}",
             )
-        result.correct, result.max_rel_error = outputs_match(
-            baseline.outputs, run_copy(kernel, baseline.inputs)
+        comparison = compare_outputs(
+            baseline.outputs, run_copy(kernel, baseline.inputs), kernel.num_original_arguments
         )
+    result.correct, result.max_rel_error = comparison.ok, comparison.max_rel_error
+    result.input_draw = baseline.input_draw
     if not result.correct:
         return _failed(
             result,
             "wrong_result",
-            f"outputs differ from the untransformed program (max relative error "
-            f"{result.max_rel_error:.3g})",
+            f"outputs differ from the untransformed program: {comparison.mismatch}",
         )
     # Baseline and candidate are timed back to back, alone on the machine.
     with exclusive_timing():
@@ -219,6 +261,11 @@ def measure(
     result.time_s = statistics.median(result.times_s)
     result.speedup = result.baseline_s / result.time_s
     result.gflops = flops / result.time_s / 1e9
+    result.baseline_timed_once = baseline.timed_once
+    if baseline.non_finite is not None:
+        # Timed and matched (NaN/Inf positions, finite values): `correct` stays, but the
+        # set error keeps it from counting as verified (`ok`).
+        result.failure_kind, result.error = NON_FINITE, baseline.non_finite
     return result
 
 
