@@ -8,7 +8,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 import torch
-from op_families import FAMILIES
+from translation_programs import FAMILIES
 
 from data_generation.references import matches_reference
 from evaluation.references.backends import JaxBackend, TorchBackend

@@ -216,7 +216,7 @@ PYBIND11_MODULE(_core, m) {
         py::arg("threads") = 1, py::arg("opt_level") = 3,
         py::arg("max_memory_accesses") = CompileOptions().maxMemoryAccesses,
         "Applies the schedule, lowers and JIT-compiles for the host CPU. A "
-        "lowered program with more than `max_memory_accesses` loads and stores "
+        "lowered program with more than `max_memory_accesses` loads and stores per linalg op "
         "in its code is refused (0: no limit): LLVM would take minutes.");
   m.def("host_cpu", &hostCpu, "Returns (cpu name, sorted feature list).");
   m.attr("LLVM_LIBDIR") = RLAS_LLVM_LIBDIR;

@@ -5,6 +5,7 @@
 #include "rlas/Transform.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/ExecutionEngine/OptUtils.h"
 #include "llvm/ADT/StringMap.h"
@@ -105,6 +106,10 @@ compileKernel(CoreContext &context, llvm::StringRef source,
   if (failed(original))
     return failure();
   kernel->numOriginalArguments = original->size();
+  // The access limit is per linalg op: a network of 70 ops has 70 ops' worth of code.
+  int64_t linalgOps = 0;
+  module->walk([&](linalg::LinalgOp) { ++linalgOps; });
+  int64_t accessLimit = options.maxMemoryAccesses * std::max<int64_t>(1, linalgOps);
   kernel->compileSeconds["parse"] = secondsSince(stageStart);
 
   stageStart = Clock::now();
@@ -139,10 +144,11 @@ compileKernel(CoreContext &context, llvm::StringRef source,
       if (isa<LLVM::LoadOp, LLVM::StoreOp, LLVM::MaskedLoadOp, LLVM::MaskedStoreOp>(op))
         ++accesses;
     });
-    if (accesses > options.maxMemoryAccesses)
+    if (accesses > accessLimit)
       return emitError(module->getLoc())
              << "the lowered kernel has " << accesses
              << " separate loads and stores (limit " << options.maxMemoryAccesses
+             << " per linalg op, " << accessLimit << " for its " << linalgOps
              << "): a vector tile read through a transposed or strided access "
                 "was unrolled into scalar accesses; tile it smaller, or make "
                 "its innermost loop the contiguous one, before vectorizing";

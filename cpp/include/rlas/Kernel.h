@@ -33,7 +33,8 @@ struct CompileOptions {
   unsigned numThreads = 1;
   unsigned optLevel = 3;
   /// Refuse lowered programs with more memory accesses (loads and stores in
-  /// the code, not executed) than this (0: no limit). A vector tile read
+  /// the code, not executed) than this per linalg op of the program as given
+  /// (0: no limit). A vector tile read
   /// through a transposed access unrolls into one scalar access per element:
   /// 8192 of them took LLVM 110 s to compile. The experts have at most 60.
   int64_t maxMemoryAccesses = 4096;
