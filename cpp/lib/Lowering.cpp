@@ -2,7 +2,9 @@
 #include "rlas/Lowering.h"
 #include "rlas/Context.h"
 #include "rlas/DataMovement.h"
+#include "rlas/InputProgram.h"
 #include "rlas/LaneGathering.h"
+#include "rlas/MathLowering.h"
 #include "rlas/ReshapedTransfers.h"
 #include "rlas/StaticWorkspace.h"
 #include "rlas/Transform.h"
@@ -118,6 +120,10 @@ FailureOr<int64_t> bufferize(CoreContext &context, ModuleOp module,
                               unsigned numThreads,
                               std::map<std::string, double> &stageSeconds) {
   StageClock clock(stageSeconds);
+  // A program compiled without analysis (its text as the user wrote it) may
+  // still hold a linalg.softmax, which no lowering below takes.
+  if (failed(decomposeAggregatedOps(module)))
+    return failure();
   const unsigned registerBytes = hostVectorRegisterBytes();
   gatherStridedLanes(module, registerBytes);
   forwardWriteBackCopies(module);
@@ -177,6 +183,8 @@ LogicalResult lowerToLLVM(CoreContext &context, ModuleOp module,
       func->setAttr(LLVM::LLVMDialect::getEmitCWrapperAttrName(),
                     UnitAttr::get(&context.get()));
   });
+  if (failed(lowerMathForCPU(module)))
+    return failure();
   // convert-scf-to-openmp leaves multi-block alloca scopes: canonicalize
   // right after it. `convert-to-llvm` converts every dialect with a
   // ConvertToLLVM interface (arith, cf, func, index, math, memref) in one walk

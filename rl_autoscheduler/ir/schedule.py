@@ -373,12 +373,14 @@ def _pack_channels_problem(
 
 def fusable_producers(program: Program, tag: str, touched: set[str]) -> list[str]:
     """Producers that TiledFusion on `tag` fuses: transitively, every linalg
-    producer no step has transformed yet, consumers before their producers."""
+    producer no step has transformed yet, consumers before their producers. Only
+    producers read directly (or through an extract_slice): `fuse_into_containing_op`
+    cannot fuse through a reshape or a pad."""
     order: list[str] = []
     frontier = [tag]
     while frontier:
         current = frontier.pop(0)
-        for producer in program.op(current).producers:
+        for producer in program.op(current).direct_producers:
             if producer not in touched and producer not in order and producer != tag:
                 order.append(producer)
                 frontier.append(producer)

@@ -1,0 +1,37 @@
+//===- InputProgram.h - A user's program in the form the core schedules -*- C++ -*-===//
+//
+// The core schedules structured linalg ops on tensors, surrounded by the
+// tensor, arith, math and func ops a network needs, and lowers them for the
+// CPU. A user's program may hold more: named ops that are not structured ops
+// (`linalg.softmax`), which are decomposed here into the generics they stand
+// for, and ops the core cannot lower (another dialect, linalg on memrefs),
+// which are refused here with one error on the op saying what to do.
+//
+//===----------------------------------------------------------------------===//
+#ifndef RLAS_INPUTPROGRAM_H
+#define RLAS_INPUTPROGRAM_H
+
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/Support/LogicalResult.h"
+
+#include <string>
+#include <vector>
+
+namespace rlas {
+
+/// Refuses, with an error on the first such op, an op the core cannot lower:
+/// one of a dialect outside linalg/tensor/arith/math/func and the few the
+/// lowering handles, a linalg op that is neither structured nor decomposable,
+/// or a linalg op on memrefs (a bufferized program).
+mlir::LogicalResult checkLowerable(mlir::ModuleOp module);
+
+/// Decomposes every op implementing `linalg::AggregatedOpInterface` (MLIR 19:
+/// `linalg.softmax`) into the linalg ops it stands for, as
+/// `transform.structured.decompose_interface` does. Returns the names of the
+/// decomposed ops, sorted and unique (empty: nothing changed).
+mlir::FailureOr<std::vector<std::string>>
+decomposeAggregatedOps(mlir::ModuleOp module);
+
+} // namespace rlas
+
+#endif // RLAS_INPUTPROGRAM_H
