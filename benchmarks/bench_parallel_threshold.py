@@ -7,8 +7,8 @@ times, back to back in one process holding the timing lock, each op with and wit
 against the same op split, and a vectorized schedule against the same schedule split.
 A split pays where its time is below the serial one; the parallel runtime's fork and
 join (OpenMP, a few microseconds) is what a tiny op loses to. It prints per op the
-iterations and the split's speedup, and the smallest iteration count from which on every
-measured split paid at least `--margin` on every op kind (the threshold).
+iterations and the split's speedup, then the iteration count up to which every split
+lost and the one from which on every split paid: the threshold lies between.
 
     python benchmarks/bench_parallel_threshold.py [--threads 2] [--json FILE]
 """
@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import platform
 import statistics
 import sys
@@ -29,10 +30,12 @@ from rl_autoscheduler.files import atomic_write_text
 from rl_autoscheduler.ir.program import Program
 from rl_autoscheduler.ir.schedule import Schedule, Step, Tile, TileParallel, Vectorize
 from rl_autoscheduler.ir.transforms import apply_schedule
+from rl_autoscheduler.measurement.kernel_environment import kernel_environment
 from rl_autoscheduler.measurement.measure import random_inputs
 from rl_autoscheduler.measurement.timing_lock import exclusive_timing
 
-RUNS = 200
+RUNS = 50
+ROUNDS = 7
 
 
 def add(rows: int) -> str:
@@ -65,7 +68,8 @@ def depthwise(width: int) -> str:
     i, k, o = f"tensor<2x{width + 2}x16xf32>", "tensor<3x16xf32>", f"tensor<2x{width}x16xf32>"
     return f"""
 func.func @dw(%I: {i}, %K: {k}, %O: {o}) -> {o} {{
-  %0 = linalg.depthwise_conv_1d_nwc_wc {{dilations = dense<1> : tensor<1xi64>, strides = dense<1> : tensor<1xi64>}}
+  %0 = linalg.depthwise_conv_1d_nwc_wc
+       {{dilations = dense<1> : tensor<1xi64>, strides = dense<1> : tensor<1xi64>}}
        ins(%I, %K : {i}, {k}) outs(%O : {o}) -> {o}
   return %0 : {o}
 }}
@@ -86,13 +90,28 @@ def _pairs(program: Program) -> dict[str, tuple[list[Step], list[Step]]]:
     return pairs
 
 
-def _median_time(program: Program, steps: list[Step], threads: int) -> float:
+def _kernel(program: Program, steps: list[Step], threads: int):
     scheduled, _ = apply_schedule(program, Schedule(steps))
     kernel = _core.compile(scheduled.text, name=program.name, threads=threads)
-    buffers = random_inputs(kernel.arguments, 0)
+    return kernel, random_inputs(kernel.arguments, 0)
+
+
+def _split_speedup(program: Program, serial: list[Step], split: list[Step], threads: int):
+    """(serial seconds, split seconds, speedup): the best of ROUNDS alternating rounds,
+    each the median of RUNS timed runs. Alternating, a change of the machine's load hits
+    both alike; the best round is the one where the other threads had their cores (on a
+    shared VM a split often waits ~100 us for a core another process holds, which says
+    nothing about the op), and there a tiny op still loses its fork and join."""
+    kernels = [_kernel(program, serial, threads), _kernel(program, split, threads)]
+    times: list[list[float]] = [[], []]
     with exclusive_timing():
-        kernel.time(buffers, warmup=20, repeat=1)
-        return statistics.median(kernel.time(buffers, warmup=0, repeat=RUNS))
+        for kernel, buffers in kernels:
+            kernel.time(buffers, warmup=20, repeat=1)
+        for _ in range(ROUNDS):
+            for index, (kernel, buffers) in enumerate(kernels):
+                times[index].append(statistics.median(kernel.time(buffers, 2, RUNS)))
+    serial_s, split_s = (min(t) for t in times)
+    return serial_s, split_s, serial_s / split_s
 
 
 def measure_all(threads: int) -> list[dict]:
@@ -105,8 +124,7 @@ def measure_all(threads: int) -> list[dict]:
     for kind, size, text in programs:
         program = Program.from_text(text, f"{kind}_{size}")
         for variant, (serial, split) in _pairs(program).items():
-            serial_s = _median_time(program, serial, threads)
-            split_s = _median_time(program, split, threads)
+            serial_s, split_s, _ = _split_speedup(program, serial, split, threads)
             row = {
                 "op": kind,
                 "size": size,
@@ -126,11 +144,22 @@ def measure_all(threads: int) -> list[dict]:
     return rows
 
 
-def threshold(rows: list[dict], margin: float) -> int:
-    """The smallest iteration count from which on every measured split pays `margin`."""
-    losing = [row["iterations"] for row in rows if row["split_speedup"] < margin]
-    paying = sorted(row["iterations"] for row in rows if row["iterations"] > max(losing, default=0))
-    return paying[0] if paying else max(losing) * 2
+def bounds(rows: list[dict], margin: float) -> tuple[int, int | None]:
+    """(the largest iteration count up to which every measured split lost, the smallest
+    from which on every one paid `margin`; None if a split lost at the largest size, as
+    on a VM whose other core another process holds). The threshold lies between."""
+    counts = sorted({row["iterations"] for row in rows})
+    lost_up_to = 0
+    for count in counts:
+        if any(r["split_speedup"] >= margin for r in rows if r["iterations"] <= count):
+            break
+        lost_up_to = count
+    paid_from = None
+    for count in reversed(counts):
+        if any(r["split_speedup"] < margin for r in rows if r["iterations"] >= count):
+            break
+        paid_from = count
+    return lost_up_to, paid_from
 
 
 def main() -> None:
@@ -139,13 +168,25 @@ def main() -> None:
     parser.add_argument("--margin", type=float, default=1.0, help="speedup a split must reach")
     parser.add_argument("--json", help="also write the rows and the threshold here")
     args = parser.parse_args()
+    # The OpenMP settings kernels are measured with (libomp reads them at its first
+    # parallel region, after this).
+    os.environ.update(kernel_environment(os.environ))
     rows = measure_all(args.threads)
-    found = threshold(rows, args.margin)
+    lost_up_to, paid_from = bounds(rows, args.margin)
     cpu, _ = _core.host_cpu()
     host = f"{platform.node()} ({cpu}, {args.threads} threads)"
-    print(f"threshold on {host}: {found} iterations")
+    print(
+        f"on {host}: every split lost up to {lost_up_to} iterations; every split paid from "
+        f"{paid_from if paid_from is not None else '(none: one lost at the largest size)'}"
+    )
     if args.json:
-        record = {"host": host, "threads": args.threads, "threshold": found, "rows": rows}
+        record = {
+            "host": host,
+            "threads": args.threads,
+            "lost_up_to": lost_up_to,
+            "paid_from": paid_from,
+            "rows": rows,
+        }
         atomic_write_text(Path(args.json), json.dumps(record, indent=2) + "\n")
 
 

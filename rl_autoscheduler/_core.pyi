@@ -65,6 +65,7 @@ class Kernel:
 
 def analyze(source: str, name: str = "<string>") -> tuple[str, list[OpNest], list[str]]:
     """(tagged text with locations, loop nests, names of the ops decomposed into linalg ops)."""
+
 def canonical_text(source: str, name: str = "<string>") -> str: ...
 def apply_schedule(
     source: str, script: str, name: str = "<string>", with_locations: bool = True

@@ -361,3 +361,11 @@ func.func @padded(%I: tensor<1x4x8x8xf32>, %W: tensor<8x4x3x3xf32>) -> tensor<1x
   return %scaled : tensor<1x8x10x10xf32>
 }
 """
+
+# The issue's tiny op: a 2x3x4 matmul, which a split across the threads made 0.03x.
+TINY_MATMUL = """
+func.func @tiny(%A: tensor<2x4xf32>, %B: tensor<4x3xf32>, %C: tensor<2x3xf32>) -> tensor<2x3xf32> {
+  %0 = linalg.matmul ins(%A, %B : tensor<2x4xf32>, tensor<4x3xf32>) outs(%C : tensor<2x3xf32>) -> tensor<2x3xf32>
+  return %0 : tensor<2x3xf32>
+}
+"""

@@ -48,6 +48,7 @@ py::tuple analyze(const std::string &source, const std::string &name) {
   auto decomposed = decomposeAggregatedOps(*module);
   if (mlir::failed(decomposed))
     raise(context, "cannot decompose the ops of " + name);
+  copyAliasedInits(*module);
   tagLinalgOps(*module);
   auto nests = describeLoopNests(*module);
   if (mlir::failed(nests))

@@ -1,6 +1,7 @@
 //===- InputProgram.cpp - A user's program in the form the core schedules -===//
 #include "rlas/InputProgram.h"
 
+#include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/IR/PatternMatch.h"
@@ -92,6 +93,32 @@ FailureOr<std::vector<std::string>> decomposeAggregatedOps(ModuleOp module) {
   }
   std::sort(names.begin(), names.end());
   return names;
+}
+
+bool copyAliasedInits(ModuleOp module) {
+  module.getContext()->getOrLoadDialect<bufferization::BufferizationDialect>();
+  bool changed = false;
+  module.walk([&](linalg::LinalgOp op) {
+    if (!op.hasPureTensorSemantics())
+      return;
+    for (OpOperand &init : op.getDpsInitsMutable()) {
+      auto argument = dyn_cast<BlockArgument>(init.get());
+      if (!argument || !isa<func::FuncOp>(argument.getOwner()->getParentOp()))
+        continue;
+      bool alsoRead = llvm::any_of(op.getDpsInputOperands(), [&](OpOperand *input) {
+        return input->get() == argument;
+      });
+      if (!alsoRead)
+        continue;
+      OpBuilder builder(op);
+      auto copy = builder.create<bufferization::AllocTensorOp>(
+          op.getLoc(), cast<RankedTensorType>(argument.getType()),
+          /*dynamicSizes=*/ValueRange(), /*copy=*/argument);
+      init.set(copy.getResult());
+      changed = true;
+    }
+  });
+  return changed;
 }
 
 } // namespace rlas

@@ -86,13 +86,19 @@ every demonstration and expert schedule stays within it, and the one-pass schedu
 did not (vector<4x1000> and vector<197x16> matmul tiles, 4096-element adds) ran 2-20x
 slower than the policy's own alternatives."""
 
-MIN_PARALLEL_ITERATIONS = 1 << 14
+MIN_PARALLEL_ITERATIONS = 1 << 15
 """An op with fewer iterations (before any tiling) is not split across the threads: the
-parallel runtime's fork and join cost more than the split saves. Measured by
+parallel runtime's fork and join cost more than the split saves. Measured with
 `benchmarks/bench_parallel_threshold.py` (an add, a matmul and a 1-D depthwise
-convolution, untransformed and vectorized, each with and without a split of its outer
-loop in two): PLACEHOLDER. The shipped model's one pass had split a 2x3x4 matmul (0.03x
-of the untransformed program) and a small 1-D depthwise convolution (0.06x)."""
+convolution, untransformed and vectorized, each with and without its outer loop split in
+two) on host `vm` (Intel Xeon, LLVM `cascadelake`, 2 threads, shared with other
+processes), three runs on 2026-11-28: up to 6144 iterations a split lost 4-25x in all
+but one reading (a 16^3 matmul, 1.04x once); at 16384 the vectorized add lost in every
+run (0.06-0.72x); from 24576 to 32768 splits won or lost by turns (0.38-1.77x); from
+65536 on they won whenever the other core was free (up to 2.2x). 32768 keeps every op of
+the always-losing range and of the coin-flip one serial. The shipped model's one pass
+had split a 2x3x4 matmul (0.03x of the untransformed program) and a small 1-D depthwise
+convolution (0.06x)."""
 
 MIN_LANES = min(LANE_WIDTHS)
 """The narrowest vector (SSE, 4 floats) an innermost result tile must fill a whole number

@@ -32,6 +32,17 @@ mlir::LogicalResult checkLowerable(mlir::ModuleOp module);
 mlir::FailureOr<std::vector<std::string>>
 decomposeAggregatedOps(mlir::ModuleOp module);
 
+/// Gives each linalg op that writes into a function argument it also reads
+/// (`ins(%x) outs(%x)`, an in-place update) a copy of that argument to write
+/// into (`bufferization.alloc_tensor() copy(%x)`). Returns whether it did.
+///
+/// Why: bufferization computes such an op in place in the argument's buffer
+/// only while it can prove every read precedes the write; tiled, the op reads
+/// slices of the argument after writing others, so the scheduled program
+/// returns a new buffer where the untransformed one updated the argument, and
+/// the two take different arguments. With the copy both return a new buffer.
+bool copyAliasedInits(mlir::ModuleOp module);
+
 } // namespace rlas
 
 #endif // RLAS_INPUTPROGRAM_H
