@@ -12,7 +12,7 @@ from op_families import FAMILIES, TINY_MATMUL
 from rl_autoscheduler import MLIRError, _core
 from rl_autoscheduler.errors import ScheduleError
 from rl_autoscheduler.ir.program import Program
-from rl_autoscheduler.ir.schedule import Schedule, Tile, TileParallel, Vectorize
+from rl_autoscheduler.ir.schedule import Decompose, Schedule, Tile, TileParallel, Vectorize
 from rl_autoscheduler.ir.transforms import apply_schedule, export_script
 from rl_autoscheduler.measurement.measure import Baseline, TimingOptions, measure
 from rl_autoscheduler.search import state as state_module
@@ -96,7 +96,7 @@ def test_math_is_approximated_in_vectors():
 
 
 F64_ERF = """
-func.func @erf(%x: tensor<8x16xf64>) -> tensor<8x16xf64> {
+func.func @erf_tanh(%x: tensor<8x16xf64>) -> tensor<8x16xf64> {
   %e = tensor.empty() : tensor<8x16xf64>
   %0 = linalg.map ins(%x : tensor<8x16xf64>) outs(%e : tensor<8x16xf64>)
     (%v: f64) {
@@ -188,3 +188,17 @@ def test_ops_the_core_cannot_lower_are_refused_on_the_op(text, message):
     with pytest.raises(MLIRError, match=r"bad\.mlir") as caught:
         Program.from_text(text, "bad.mlir")
     assert message in str(caught.value)
+
+
+@pytest.mark.parametrize("family", ["depthwise_conv_2d_nhwc_hwc", "pooling_nhwc_min"])
+def test_nhwc_windows_decompose_and_vectorize(family):
+    """MLIR 19 decomposes these 2-D windows (oh and kh tiled to 1) into 1-D ops that it
+    vectorizes, as it does the benchmark kinds' convolutions and poolings."""
+    program = Program.from_text(FAMILIES[family], family)
+    state = SchedulingState.start(program)
+    assert Vectorize not in state.legal_kinds()
+    state = state.apply(Tile("op0", (0, 1, 0, 0, 1, 0)))
+    assert Decompose in state.legal_kinds()
+    state = state.apply(Decompose("op0")).apply(Vectorize("op0"))
+    result = measure(program, state.schedule, QUICK)
+    assert result.ok, result.error

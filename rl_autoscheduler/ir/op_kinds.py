@@ -76,6 +76,11 @@ _OPS = (
     LinalgOp("linalg.pooling_nhwc_sum", None, ((1, 4), (2, 5))),
     LinalgOp("linalg.pooling_ncw_sum", vectorizable_window=True),
     LinalgOp("linalg.pooling_nwc_sum", vectorizable_window=True),
+    # MLIR 19 decomposes these 2-D windows into the 1-D ops below, which it vectorizes.
+    LinalgOp("linalg.pooling_nhwc_min", None, ((1, 4), (2, 5))),
+    LinalgOp("linalg.pooling_nwc_min", vectorizable_window=True),
+    LinalgOp("linalg.depthwise_conv_2d_nhwc_hwc", None, ((1, 4), (2, 5))),
+    LinalgOp("linalg.depthwise_conv_1d_nwc_wc", vectorizable_window=True),
     LinalgOp("linalg.map", generalizes=False),
     LinalgOp("linalg.reduce", generalizes=False),
     LinalgOp("linalg.broadcast", generalizes=False),
