@@ -369,3 +369,20 @@ func.func @tiny(%A: tensor<2x4xf32>, %B: tensor<4x3xf32>, %C: tensor<2x3xf32>) -
   return %0 : tensor<2x3xf32>
 }
 """
+
+# torch.cat and a blocked layout between two ops: MLIR 19 bufferizes neither
+# tensor.concat nor tensor.pack/unpack; the core lowers them first.
+FAMILIES["concat_and_pack"] = """
+func.func @cat_pack(%a: tensor<8x32xf32>, %b: tensor<8x32xf32>) -> tensor<16x32xf32> {
+  %ea = tensor.empty() : tensor<8x32xf32>
+  %ta = linalg.map { math.tanh } ins(%a : tensor<8x32xf32>) outs(%ea : tensor<8x32xf32>)
+  %c = tensor.concat dim(0) %ta, %b : (tensor<8x32xf32>, tensor<8x32xf32>) -> tensor<16x32xf32>
+  %e = tensor.empty() : tensor<2x4x8x8xf32>
+  %p = tensor.pack %c inner_dims_pos = [0, 1] inner_tiles = [8, 8] into %e : tensor<16x32xf32> -> tensor<2x4x8x8xf32>
+  %e2 = tensor.empty() : tensor<2x4x8x8xf32>
+  %m = linalg.map { math.exp } ins(%p : tensor<2x4x8x8xf32>) outs(%e2 : tensor<2x4x8x8xf32>)
+  %e3 = tensor.empty() : tensor<16x32xf32>
+  %u = tensor.unpack %m inner_dims_pos = [0, 1] inner_tiles = [8, 8] into %e3 : tensor<2x4x8x8xf32> -> tensor<16x32xf32>
+  return %u : tensor<16x32xf32>
+}
+"""

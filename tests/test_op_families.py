@@ -134,6 +134,8 @@ def test_producers_are_followed_through_reshapes_pads_and_slices():
     assert conv.producers == ("op0", "op1") and conv.direct_producers == ("op1",)
     scaled = padded.op("op4")
     assert scaled.producers == ("op2", "op3")  # the insert_slice's source and destination
+    blocked = Program.from_text(FAMILIES["concat_and_pack"], "cat")
+    assert blocked.op("op1").producers == ("op0",)  # through a concat and a pack
 
 
 LARGE_ADD = """
@@ -202,3 +204,27 @@ def test_nhwc_windows_decompose_and_vectorize(family):
     state = state.apply(Decompose("op0")).apply(Vectorize("op0"))
     result = measure(program, state.schedule, QUICK)
     assert result.ok, result.error
+
+
+def test_approximated_math_matches_float64():
+    """MLIR's polynomials (erf, tanh, exp, log) and LLVM's sqrt and pow against numpy in
+    float64: the untransformed program is the reference every schedule is checked
+    against, so it must be right itself."""
+    import math
+
+    program = Program.from_text(FAMILIES["generic_math"], "math")
+    kernel = _core.compile(program.text)
+    x = np.random.default_rng(0).standard_normal((12, 32)).astype(np.float32)
+    out = np.zeros_like(x)
+    kernel.run([x, out])
+    v = x.astype(np.float64)
+    positive = v * v + 1
+    gelu = 0.5 * v * (1 + np.vectorize(math.erf)(v * 0.70710678))
+    expected = gelu + np.log(positive) + 1 / np.sqrt(positive) + np.exp(np.tanh(v))
+    np.testing.assert_allclose(out, expected, rtol=1e-5, atol=1e-5)
+    blocked = Program.from_text(FAMILIES["concat_and_pack"], "cat")
+    kernel = _core.compile(blocked.text)
+    a, b = (np.random.default_rng(i).standard_normal((8, 32)).astype(np.float32) for i in (1, 2))
+    out = np.zeros((16, 32), np.float32)
+    kernel.run([a, b, out])
+    np.testing.assert_allclose(out, np.exp(np.concatenate([np.tanh(a), b])), rtol=1e-5)

@@ -65,9 +65,9 @@ static std::string typeToString(Type type) {
 
 /// Appends to `found` the linalg ops whose results `value` carries, looking
 /// through slices and loop iteration arguments (a tiled op reads its producer
-/// that way) and, with `throughTensorOps`, through the reshapes, pads, casts
-/// and insertions a network puts between its ops (an `insert_slice` carries
-/// both its source and its destination).
+/// that way) and, with `throughTensorOps`, through the reshapes, pads, casts,
+/// packs, concatenations and insertions a network puts between its ops (an
+/// `insert_slice` carries both its source and its destination).
 static void collectProducers(Value value, bool throughTensorOps,
                              SmallVectorImpl<linalg::LinalgOp> &found) {
   SmallVector<Value> worklist = {value};
@@ -95,8 +95,11 @@ static void collectProducers(Value value, bool throughTensorOps,
     if (!throughTensorOps)
       continue;
     if (isa<tensor::PadOp, tensor::ExpandShapeOp, tensor::CollapseShapeOp,
-            tensor::CastOp>(definer)) {
+            tensor::CastOp, tensor::PackOp, tensor::UnPackOp>(definer)) {
       worklist.push_back(definer->getOperand(0));
+    } else if (auto concat = dyn_cast<tensor::ConcatOp>(definer)) {
+      for (Value input : llvm::reverse(concat.getInputs()))
+        worklist.push_back(input);
     } else if (auto insert = dyn_cast<tensor::InsertSliceOp>(definer)) {
       // Popped last-in first-out: the source is looked at first.
       worklist.push_back(insert.getDest());
