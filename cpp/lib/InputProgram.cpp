@@ -16,8 +16,8 @@ namespace rlas {
 /// The dialects whose ops the lowering (Lowering.cpp) takes to LLVM.
 static bool isLowerableDialect(llvm::StringRef dialect) {
   static const llvm::StringSet<> dialects = {
-      "builtin", "func",  "arith", "math",   "linalg", "tensor",
-      "bufferization", "scf", "affine", "index", "vector", "cf"};
+      "builtin", "func",   "arith", "math", "linalg", "tensor", "bufferization",
+      "scf",     "affine", "index", "vector", "cf",   "memref"};
   return dialects.contains(dialect);
 }
 
@@ -27,10 +27,6 @@ static llvm::StringRef conversionHint(llvm::StringRef dialect) {
     return "; lower TOSA to linalg first (mlir-opt-19 --pass-pipeline="
            "\"builtin.module(func.func(tosa-to-linalg-named,tosa-to-linalg,"
            "tosa-to-arith,tosa-to-tensor))\")";
-  if (dialect == "memref")
-    return "; the core schedules linalg on tensors: write the function on "
-           "tensors (tensor arguments, results returned), as torch-mlir and "
-           "IREE emit it before bufferization";
   return "; lower it to linalg on tensors first";
 }
 
@@ -52,8 +48,10 @@ LogicalResult checkLowerable(ModuleOp module) {
       if (linalgOp.hasPureTensorSemantics())
         return WalkResult::advance();
       op->emitError() << "'" << op->getName() << "' in " << functionName(op)
-                      << " works on memrefs (a bufferized program)"
-                      << conversionHint("memref");
+                      << " works on memrefs (a bufferized program); the core "
+                         "schedules linalg on tensors: write the function on "
+                         "tensors (tensor arguments, results returned), as "
+                         "torch-mlir and IREE emit it before bufferization";
       return WalkResult::interrupt();
     }
     if (dialect == "linalg" &&
@@ -64,7 +62,7 @@ LogicalResult checkLowerable(ModuleOp module) {
                          "into ones";
       return WalkResult::interrupt();
     }
-    if (isLowerableDialect(dialect) && dialect != "memref")
+    if (isLowerableDialect(dialect))
       return WalkResult::advance();
     op->emitError() << "'" << op->getName() << "' in " << functionName(op)
                     << " cannot be compiled by rl_autoscheduler: it lowers "

@@ -21,8 +21,9 @@ namespace rlas {
 
 /// Refuses, with an error on the first such op, an op the core cannot lower:
 /// one of a dialect outside linalg/tensor/arith/math/func and the few the
-/// lowering handles, a linalg op that is neither structured nor decomposable,
-/// or a linalg op on memrefs (a bufferized program).
+/// lowering handles (scf, memref, ...), a linalg op that is neither structured
+/// nor decomposable, or a linalg op on memrefs (a bufferized program, which
+/// the schedules' tiled fusion and packing cannot transform).
 mlir::LogicalResult checkLowerable(mlir::ModuleOp module);
 
 /// Decomposes every op implementing `linalg::AggregatedOpInterface` (MLIR 19:
