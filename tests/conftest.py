@@ -25,3 +25,16 @@ def _mlflow_store_in_tmp(tmp_path_factory):
         os.environ.pop("MLFLOW_TRACKING_URI", None)
     else:
         os.environ["MLFLOW_TRACKING_URI"] = previous
+
+
+@pytest.fixture(autouse=True)
+def _no_parallel_threshold(request, monkeypatch):
+    """The test programs are small so that they compile in milliseconds, and the space
+    keeps ops below `state.MIN_PARALLEL_ITERATIONS` serial (their thread splits lose to
+    the parallel runtime): in tests the threshold is lifted, so that every other rule is
+    still tested with its parallel steps, unless a test is about the threshold
+    (`@pytest.mark.parallel_threshold`). Processes a test starts keep the real one."""
+    if request.node.get_closest_marker("parallel_threshold") is None:
+        from rl_autoscheduler.search import state
+
+        monkeypatch.setattr(state, "MIN_PARALLEL_ITERATIONS", 0)

@@ -113,6 +113,21 @@ BAD_PROGRAMS = {
     "blank": (b"\n  \n", "the file is empty"),
     "no_ops": (b"func.func @f() {\n  return\n}\n", "no linalg op to schedule"),
     "unparsable": (b"func.func @f( {", "bad.mlir:1:"),
+    # A dialect the core does not lower: the op, its file:line and what to do.
+    "tosa": (
+        b"func.func @f(%a: tensor<4xf32>) -> tensor<4xf32> {\n"
+        b"  %0 = tosa.add %a, %a : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>\n"
+        b"  return %0 : tensor<4xf32>\n}\n",
+        "bad.mlir:2:8: error: 'tosa.add' in @f cannot be compiled by rl_autoscheduler",
+    ),
+    # A bufferized program: the function is named and the way out said.
+    "memref": (
+        b"func.func @g(%a: memref<4x4xf32>, %b: memref<4x4xf32>) {\n"
+        b"  linalg.copy ins(%a : memref<4x4xf32>) outs(%b : memref<4x4xf32>)\n"
+        b"  return\n}\n",
+        "bad.mlir:2:3: error: 'linalg.copy' in @g works on memrefs (a bufferized program);"
+        " the core schedules linalg on tensors: write the function on tensors",
+    ),
 }
 
 

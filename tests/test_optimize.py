@@ -85,12 +85,17 @@ def _optimize(*args: str) -> subprocess.CompletedProcess:
     )
 
 
+# Large enough for the space to split its ops across the threads: `optimize` runs in a
+# process of its own, with the space's real work threshold (conftest lifts it in-process).
+WIDE_MATMUL_RELU = MATMUL_RELU.replace("48x", "192x").replace("x56", "x224")
+
+
 @pytest.mark.parametrize("agent", ["trained", "eager"])
 def test_optimize_writes_a_program_and_a_replayable_script(
     tmp_path, agent, checkpoint, eager_checkpoint
 ):
     source = tmp_path / "dense_relu.mlir"
-    source.write_text(MATMUL_RELU)
+    source.write_text(WIDE_MATMUL_RELU)
     out, script, schedule_json = tmp_path / "out.mlir", tmp_path / "s.mlir", tmp_path / "s.json"
     result = _optimize(
         str(source),

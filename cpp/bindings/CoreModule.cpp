@@ -5,6 +5,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "rlas/Context.h"
+#include "rlas/InputProgram.h"
 #include "rlas/Kernel.h"
 #include "rlas/LoopNest.h"
 #include "rlas/Lowering.h"
@@ -43,12 +44,18 @@ mlir::OwningOpRef<mlir::ModuleOp> parseOrRaise(CoreContext &context,
 py::tuple analyze(const std::string &source, const std::string &name) {
   CoreContext context;
   auto module = parseOrRaise(context, source, name);
+  if (mlir::failed(checkLowerable(*module)))
+    raise(context, "unsupported op in " + name);
+  auto decomposed = decomposeAggregatedOps(*module);
+  if (mlir::failed(decomposed))
+    raise(context, "cannot decompose the ops of " + name);
+  copyAliasedInits(*module);
   tagLinalgOps(*module);
   auto nests = describeLoopNests(*module);
   if (mlir::failed(nests))
     raise(context, "cannot describe the loop nests of " + name);
   return py::make_tuple(printOp(module->getOperation(), /*withLocations=*/true),
-                       *nests);
+                       *nests, *decomposed);
 }
 
 py::tuple programGraph(const std::string &source, const std::string &name) {
@@ -151,11 +158,14 @@ PYBIND11_MODULE(_core, m) {
       .def_readonly("loops", &OpNest::loops)
       .def_readonly("operands", &OpNest::operands)
       .def_readonly("arithmetic_counts", &OpNest::arithmeticCounts)
-      .def_readonly("producers", &OpNest::producers);
+      .def_readonly("producers", &OpNest::producers)
+      .def_readonly("direct_producers", &OpNest::directProducers);
 
   m.def("analyze", &analyze, py::arg("source"), py::arg("name") = "<string>",
-        "Parses, tags the linalg ops and returns (tagged text with source "
-        "locations, loop nests).");
+        "Parses, checks that the core can lower every op, decomposes the ops "
+        "that stand for several (linalg.softmax), tags the linalg ops and "
+        "returns (tagged text with source locations, loop nests, names of "
+        "the decomposed ops).");
   m.def(
       "canonical_text",
       [](const std::string &source, const std::string &name) {

@@ -63,23 +63,58 @@ static std::string typeToString(Type type) {
   return text;
 }
 
-/// The linalg op whose result `value` is, looking through slices and loop
-/// iteration arguments (a tiled op reads its producer that way).
-static linalg::LinalgOp producerOf(Value value) {
-  while (true) {
-    if (auto slice = value.getDefiningOp<tensor::ExtractSliceOp>()) {
-      value = slice.getSource();
+/// Appends to `found` the linalg ops whose results `value` carries, looking
+/// through slices and loop iteration arguments (a tiled op reads its producer
+/// that way) and, with `throughTensorOps`, through the reshapes, pads, casts,
+/// packs, concatenations and insertions a network puts between its ops (an
+/// `insert_slice` carries both its source and its destination).
+static void collectProducers(Value value, bool throughTensorOps,
+                             SmallVectorImpl<linalg::LinalgOp> &found) {
+  SmallVector<Value> worklist = {value};
+  while (!worklist.empty()) {
+    Value current = worklist.pop_back_val();
+    if (auto argument = dyn_cast<BlockArgument>(current)) {
+      auto loop = dyn_cast_or_null<LoopLikeOpInterface>(
+          argument.getOwner()->getParentOp());
+      if (OpOperand *init = loop ? loop.getTiedLoopInit(argument) : nullptr)
+        worklist.push_back(init->get());
       continue;
     }
-    auto argument = dyn_cast<BlockArgument>(value);
-    if (!argument)
-      return value.getDefiningOp<linalg::LinalgOp>();
-    auto loop = dyn_cast_or_null<LoopLikeOpInterface>(argument.getOwner()->getParentOp());
-    OpOperand *init = loop ? loop.getTiedLoopInit(argument) : nullptr;
-    if (!init)
-      return nullptr;
-    value = init->get();
+    Operation *definer = current.getDefiningOp();
+    if (!definer)
+      continue;
+    if (auto producer = dyn_cast<linalg::LinalgOp>(definer)) {
+      if (llvm::find(found, producer) == found.end())
+        found.push_back(producer);
+      continue;
+    }
+    if (auto slice = dyn_cast<tensor::ExtractSliceOp>(definer)) {
+      worklist.push_back(slice.getSource());
+      continue;
+    }
+    if (!throughTensorOps)
+      continue;
+    if (isa<tensor::PadOp, tensor::ExpandShapeOp, tensor::CollapseShapeOp,
+            tensor::CastOp, tensor::PackOp, tensor::UnPackOp>(definer)) {
+      worklist.push_back(definer->getOperand(0));
+    } else if (auto concat = dyn_cast<tensor::ConcatOp>(definer)) {
+      for (Value input : llvm::reverse(concat.getInputs()))
+        worklist.push_back(input);
+    } else if (auto insert = dyn_cast<tensor::InsertSliceOp>(definer)) {
+      // Popped last-in first-out: the source is looked at first.
+      worklist.push_back(insert.getDest());
+      worklist.push_back(insert.getSource());
+    }
   }
+}
+
+/// Appends the tags of `producers` not yet in `tags`.
+static void appendTags(ArrayRef<linalg::LinalgOp> producers,
+                       std::vector<std::string> &tags) {
+  for (linalg::LinalgOp producer : producers)
+    if (auto tag = producer->getAttrOfType<StringAttr>(kTagAttrName))
+      if (llvm::find(tags, tag.getValue().str()) == tags.end())
+        tags.push_back(tag.getValue().str());
 }
 
 static FailureOr<OpNest> describe(linalg::LinalgOp op) {
@@ -121,11 +156,11 @@ static FailureOr<OpNest> describe(linalg::LinalgOp op) {
     }
     nest.operands.push_back(std::move(access));
 
-    if (linalg::LinalgOp producer = producerOf(operand.get()))
-      if (auto tag = producer->getAttrOfType<StringAttr>(kTagAttrName))
-        if (llvm::find(nest.producers, tag.getValue().str()) ==
-            nest.producers.end())
-          nest.producers.push_back(tag.getValue().str());
+    SmallVector<linalg::LinalgOp> direct, all;
+    collectProducers(operand.get(), /*throughTensorOps=*/false, direct);
+    collectProducers(operand.get(), /*throughTensorOps=*/true, all);
+    appendTags(direct, nest.directProducers);
+    appendTags(all, nest.producers);
   }
 
   for (Operation &bodyOp : op.getBlock()->without_terminator())

@@ -2,7 +2,9 @@
 #include "rlas/Lowering.h"
 #include "rlas/Context.h"
 #include "rlas/DataMovement.h"
+#include "rlas/InputProgram.h"
 #include "rlas/LaneGathering.h"
+#include "rlas/MathLowering.h"
 #include "rlas/ReshapedTransfers.h"
 #include "rlas/StaticWorkspace.h"
 #include "rlas/Transform.h"
@@ -10,10 +12,14 @@
 #include "rlas/WriteBackForwarding.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Linalg/Transforms/Transforms.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/Tensor/Transforms/Transforms.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassRegistry.h"
+#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <chrono>
@@ -71,6 +77,33 @@ module attributes {transform.with_named_sequence} {
 }
 )mlir";
 
+/// Rewrites the tensor ops that one-shot bufferization does not take in MLIR
+/// 19 into ones it does: a `tensor.concat` into insertions into an empty
+/// tensor, a user's `tensor.pack`/`unpack` (a schedule's are lowered or
+/// vectorized by its own steps) into a pad, reshapes and a transpose.
+static LogicalResult decomposeUnbufferizableTensorOps(ModuleOp module) {
+  RewritePatternSet patterns(module.getContext());
+  tensor::populateDecomposeTensorConcatPatterns(patterns);
+  if (failed(applyPatternsAndFoldGreedily(module, std::move(patterns))))
+    return module.emitError("decomposing tensor.concat did not converge");
+  SmallVector<tensor::PackOp> packs;
+  SmallVector<tensor::UnPackOp> unpacks;
+  module.walk([&](tensor::PackOp op) { packs.push_back(op); });
+  module.walk([&](tensor::UnPackOp op) { unpacks.push_back(op); });
+  IRRewriter rewriter(module.getContext());
+  for (tensor::PackOp pack : packs) {
+    rewriter.setInsertionPoint(pack);
+    if (failed(linalg::lowerPack(rewriter, pack)))
+      return pack.emitError("cannot lower this tensor.pack for bufferization");
+  }
+  for (tensor::UnPackOp unpack : unpacks) {
+    rewriter.setInsertionPoint(unpack);
+    if (failed(linalg::lowerUnPack(rewriter, unpack)))
+      return unpack.emitError("cannot lower this tensor.unpack for bufferization");
+  }
+  return success();
+}
+
 /// Runs a textual pass list. `parsePassPipeline` takes the list itself: a
 /// `builtin.module(...)` wrapper would nest and silently do nothing.
 static LogicalResult runPasses(CoreContext &context, ModuleOp module,
@@ -118,6 +151,11 @@ FailureOr<int64_t> bufferize(CoreContext &context, ModuleOp module,
                               unsigned numThreads,
                               std::map<std::string, double> &stageSeconds) {
   StageClock clock(stageSeconds);
+  // A program compiled without analysis (its text as the user wrote it) may
+  // still hold a linalg.softmax, which no lowering below takes.
+  if (failed(decomposeAggregatedOps(module)) ||
+      failed(decomposeUnbufferizableTensorOps(module)))
+    return failure();
   const unsigned registerBytes = hostVectorRegisterBytes();
   gatherStridedLanes(module, registerBytes);
   forwardWriteBackCopies(module);
@@ -177,6 +215,8 @@ LogicalResult lowerToLLVM(CoreContext &context, ModuleOp module,
       func->setAttr(LLVM::LLVMDialect::getEmitCWrapperAttrName(),
                     UnitAttr::get(&context.get()));
   });
+  if (failed(lowerMathForCPU(module)))
+    return failure();
   // convert-scf-to-openmp leaves multi-block alloca scopes: canonicalize
   // right after it. `convert-to-llvm` converts every dialect with a
   // ConvertToLLVM interface (arith, cf, func, index, math, memref) in one walk

@@ -52,6 +52,10 @@ class LinalgOp:
     """PackChannels applies: loops (n, f, oh, ow, c, kh, kw), f blocked into the lanes."""
     panel_packing: bool = False
     """PackChannels applies: loops (m, n, k), n blocked into panels of B (`ir/packing.py`)."""
+    generalizes: bool = True
+    """`structured.generalize` turns it into a generic (what Interchange needs). MLIR 19
+    generalizes only the ops with a region builder: not map, reduce, transpose or
+    broadcast, whose bodies are written out."""
 
 
 _OPS = (
@@ -67,11 +71,19 @@ _OPS = (
     LinalgOp("linalg.pooling_nwc_max", 9, vectorizable_window=True),
     LinalgOp("linalg.generic", 10),
     LinalgOp("linalg.fill", 11),
-    LinalgOp("linalg.transpose", 12),
+    LinalgOp("linalg.transpose", 12, generalizes=False),
     LinalgOp("linalg.pooling_nchw_sum", None, ((2, 4), (3, 5))),
     LinalgOp("linalg.pooling_nhwc_sum", None, ((1, 4), (2, 5))),
     LinalgOp("linalg.pooling_ncw_sum", vectorizable_window=True),
     LinalgOp("linalg.pooling_nwc_sum", vectorizable_window=True),
+    # MLIR 19 decomposes these 2-D windows into the 1-D ops below, which it vectorizes.
+    LinalgOp("linalg.pooling_nhwc_min", None, ((1, 4), (2, 5))),
+    LinalgOp("linalg.pooling_nwc_min", vectorizable_window=True),
+    LinalgOp("linalg.depthwise_conv_2d_nhwc_hwc", None, ((1, 4), (2, 5))),
+    LinalgOp("linalg.depthwise_conv_1d_nwc_wc", vectorizable_window=True),
+    LinalgOp("linalg.map", generalizes=False),
+    LinalgOp("linalg.reduce", generalizes=False),
+    LinalgOp("linalg.broadcast", generalizes=False),
 )
 LINALG_OPS: dict[str, LinalgOp] = {op.name: op for op in _OPS}
 
@@ -91,6 +103,7 @@ WINDOW_LOOPS: dict[str, WindowLoops] = {
 }
 IMG2COL_OPS: tuple[str, ...] = tuple(op.name for op in _OPS if op.img2col)
 VECTORIZABLE_WINDOW_OPS: tuple[str, ...] = tuple(op.name for op in _OPS if op.vectorizable_window)
+UNGENERALIZABLE_OPS: tuple[str, ...] = tuple(op.name for op in _OPS if not op.generalizes)
 CHANNEL_PACKING_OPS: tuple[str, ...] = tuple(op.name for op in _OPS if op.channel_packing)
 PANEL_PACKING_OPS: tuple[str, ...] = tuple(op.name for op in _OPS if op.panel_packing)
 """Contractions PackChannels packs like a convolution's output channels: the output's

@@ -40,7 +40,10 @@ class LoopNest:
     operands: tuple[OperandAccess, ...]
     arithmetic_counts: dict[str, int] = field(hash=False)
     producers: tuple[str, ...]
-    """Tags of the linalg ops whose results this op reads."""
+    """Tags of the linalg ops whose results this op reads, also through the reshapes,
+    pads and slices between them (what the observation sees)."""
+    direct_producers: tuple[str, ...] = ()
+    """Those it reads directly or through an extract_slice: what TiledFusion can fuse."""
 
     @property
     def trip_counts(self) -> tuple[int, ...]:
@@ -80,6 +83,7 @@ class LoopNest:
             ),
             arithmetic_counts=dict(nest.arithmetic_counts),
             producers=tuple(nest.producers),
+            direct_producers=tuple(nest.direct_producers),
         )
 
 
@@ -91,12 +95,21 @@ class Program:
     text: str
     """MLIR text with `rl.tag` on every linalg op and the original locations."""
     ops: tuple[LoopNest, ...]
+    decomposed: tuple[str, ...] = ()
+    """Ops of the source that the core decomposed into the linalg ops of `text`
+    (`linalg.softmax`): an exported script decomposes them before it tags."""
 
     @classmethod
     def from_text(cls, text: str, name: str = "<string>") -> Program:
-        """Parses and tags `text`; raises MLIRError naming file:line:col."""
-        tagged, nests = _core.analyze(text, name)
-        return cls(name=name, text=tagged, ops=tuple(LoopNest.from_core(n) for n in nests))
+        """Parses, checks, decomposes and tags `text`; raises MLIRError naming
+        file:line:col (an op the core cannot lower is named there)."""
+        tagged, nests, decomposed = _core.analyze(text, name)
+        return cls(
+            name=name,
+            text=tagged,
+            ops=tuple(LoopNest.from_core(n) for n in nests),
+            decomposed=tuple(decomposed),
+        )
 
     @classmethod
     def from_file(cls, path: str | Path) -> Program:

@@ -46,10 +46,15 @@ from rl_autoscheduler.ir.op_kinds import (
     CHANNEL_PACKING_OPS,
     IMG2COL_OPS,
     PANEL_PACKING_OPS,
+    UNGENERALIZABLE_OPS,
     VECTORIZABLE_WINDOW_OPS,
     WINDOW_LOOPS,
 )
 from rl_autoscheduler.ir.program import LoopNest, Program
+
+UNVECTORIZABLE_COMBINERS = ("arith.maxnumf", "arith.minnumf")
+"""Body ops MLIR 19's vectorizer has no reduction kind for: an op that reduces with one
+("Attempted to vectorize, but failed"; the max of a decomposed softmax) stays scalar."""
 
 MAX_VECTORIZED_ITERATIONS = 1 << 12
 """Vectorizing a larger iteration space unrolls into huge vector code: a 32x8x192 matmul
@@ -275,6 +280,11 @@ def _problem(
             return f"{nest.op_name} has no untransformed linalg producer to fuse"
         return _check_tile_sizes(step, nest, parallel_only=True)
     if isinstance(step, Interchange):
+        if nest.op_name in UNGENERALIZABLE_OPS:
+            return (
+                f"{nest.op_name} cannot be interchanged: MLIR 19 does not generalize it "
+                "into a generic"
+            )
         if sorted(step.permutation) != list(range(len(nest.loops))):
             return (
                 f"{list(step.permutation)} is not a permutation of the "
@@ -289,6 +299,9 @@ def _problem(
                 f"{nest.op_name} reads an operand through a sliding window (not a projected "
                 "permutation): only named 1-D convolutions and poolings vectorize that"
             )
+        combiners = [op for op in UNVECTORIZABLE_COMBINERS if op in nest.arithmetic_counts]
+        if combiners and any(loop.is_reduction for loop in nest.loops):
+            return f"MLIR 19 does not vectorize a reduction combined with {combiners[0]}"
         if nest.iterations > MAX_VECTORIZED_ITERATIONS:
             return (
                 f"the op has {nest.iterations} iterations; tile it to at most "
@@ -373,12 +386,14 @@ def _pack_channels_problem(
 
 def fusable_producers(program: Program, tag: str, touched: set[str]) -> list[str]:
     """Producers that TiledFusion on `tag` fuses: transitively, every linalg
-    producer no step has transformed yet, consumers before their producers."""
+    producer no step has transformed yet, consumers before their producers. Only
+    producers read directly (or through an extract_slice): `fuse_into_containing_op`
+    cannot fuse through a reshape or a pad."""
     order: list[str] = []
     frontier = [tag]
     while frontier:
         current = frontier.pop(0)
-        for producer in program.op(current).producers:
+        for producer in program.op(current).direct_producers:
             if producer not in touched and producer not in order and producer != tag:
                 order.append(producer)
                 frontier.append(producer)

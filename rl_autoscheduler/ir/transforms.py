@@ -180,7 +180,16 @@ def tagging_prologue(program: Program) -> str:
     if count == 0:
         return ""
     names = "%linalg_op" if count == 1 else f"%linalg_op:{count}"
-    text = (
+    text = ""
+    for index, name in enumerate(program.decomposed):
+        text += (
+            f"    // decompose {name} into linalg ops, as rl_autoscheduler does\n"
+            f'    %aggregate{index} = transform.structured.match ops{{["{name}"]}} in %root'
+            f" : ({ANY}) -> {ANY}\n"
+            f"    %decomposed{index} = transform.structured.decompose_interface"
+            f" %aggregate{index} : ({ANY}) -> {ANY}\n"
+        )
+    text += (
         "    // tag the linalg ops in walk order, as rl_autoscheduler does\n"
         f"    %linalg_ops = transform.structured.match interface{{LinalgOp}} in %root"
         f" : ({ANY}) -> {ANY}\n"
@@ -231,7 +240,9 @@ class ScheduledProgram:
         op = self.program.op(step.tag)
         fills: tuple[str, ...] = ()
         if isinstance(step, PackChannels):
-            fills = tuple(t for t in op.producers if self.program.op(t).op_name == "linalg.fill")
+            fills = tuple(
+                t for t in op.direct_producers if self.program.op(t).op_name == "linalg.fill"
+            )
         snippet = step_snippet(step, index, producers, op, fills)
         try:
             text = _core.apply_schedule(self.program.text, wrap([snippet]), self.original.name)

@@ -28,6 +28,9 @@ and `SchedulingState` is its one owner of legality:
   policy retrained without them cut k three times (128, 64, 2) on a 32x1000x1024 matmul
   and ran out of steps before vectorizing: 7.5x where the model then shipped reached
   125x; every demonstration keeps them (the 226 of the shipped model replay unchanged);
+- an op with less work than MIN_PARALLEL_ITERATIONS is never split across the threads
+  (`tile_parallel`, `tiled_fusion`, a PackChannels thread split): on a tiny op the
+  parallel runtime's fork and join cost more than the split saves;
 - a step must pass the schedule's own rules (`schedule.check_step`: parallel loops
   never nest, fusion comes first on an op, windowed ops decompose before they
   vectorize, ...). The masks of the agent's action space are read from here.
@@ -83,6 +86,20 @@ every demonstration and expert schedule stays within it, and the one-pass schedu
 did not (vector<4x1000> and vector<197x16> matmul tiles, 4096-element adds) ran 2-20x
 slower than the policy's own alternatives."""
 
+MIN_PARALLEL_ITERATIONS = 1 << 15
+"""An op with fewer iterations (before any tiling) is not split across the threads: the
+parallel runtime's fork and join cost more than the split saves. Measured with
+`benchmarks/bench_parallel_threshold.py` (an add, a matmul and a 1-D depthwise
+convolution, untransformed and vectorized, each with and without its outer loop split in
+two) on host `vm` (Intel Xeon, LLVM `cascadelake`, 2 threads, shared with other
+processes), three runs on 2026-11-28: up to 6144 iterations a split lost 4-25x in all
+but one reading (a 16^3 matmul, 1.04x once); at 16384 the vectorized add lost in every
+run (0.06-0.72x); from 24576 to 32768 splits won or lost by turns (0.38-1.77x); from
+65536 on they won whenever the other core was free (up to 2.2x). 32768 keeps every op of
+the always-losing range and of the coin-flip one serial. The shipped model's one pass
+had split a 2x3x4 matmul (0.03x of the untransformed program) and a small 1-D depthwise
+convolution (0.06x)."""
+
 MIN_LANES = min(LANE_WIDTHS)
 """The narrowest vector (SSE, 4 floats) an innermost result tile must fill a whole number
 of: the one-pass schedules with 7- and 14-wide tiles on N ran in 7-lane vectors at a
@@ -115,8 +132,11 @@ def tile_size_mask(
     return mask
 
 
-def _probe(step_type: type[Step], tag: str, nest: LoopNest, mask: np.ndarray) -> Step | None:
-    """A step of `step_type` on `tag` to check the kind's legality with (None: no sizes).
+def _probe(
+    step_type: type[Step], tag: str, nest: LoopNest, mask: np.ndarray, split: bool = True
+) -> Step | None:
+    """A step of `step_type` on `tag` to check the kind's legality with (None: no sizes);
+    `split`: a PackChannels step may split the op across the threads.
 
     The schedule's rules for a kind do not depend on which legal sizes it gets, so one
     legal pattern stands for all of them."""
@@ -131,7 +151,7 @@ def _probe(step_type: type[Step], tag: str, nest: LoopNest, mask: np.ndarray) ->
     if step_type is Interchange:
         return Interchange(tag, tuple(range(len(nest.loops))))
     if step_type is PackChannels:
-        return pack_channels_step(nest)
+        return pack_channels_step(nest, split=split)
     return step_type(tag)
 
 
@@ -242,7 +262,7 @@ class SchedulingState:
             ):
                 continue
             mask = self.tile_mask(step_type) if step_type in TILING_STEPS else np.zeros(0)
-            probe = _probe(step_type, self.tag, self.nest, mask)
+            probe = _probe(step_type, self.tag, self.nest, mask, self._parallel_pays())
             if probe is not None and self.problem(probe) is None:
                 legal.append(step_type)
         return tuple(legal)
@@ -251,7 +271,7 @@ class SchedulingState:
         """The step a kind without sizes means on the op at hand: `step_type(tag)`, and for
         PackChannels the sizes of `pack_rule` (None: the op's channels do not pack)."""
         assert step_type not in TILING_STEPS and step_type is not Interchange
-        return _probe(step_type, self.tag, self.nest, np.zeros(0))
+        return _probe(step_type, self.tag, self.nest, np.zeros(0), self._parallel_pays())
 
     def contraction_step(self) -> Tile | None:
         """The Tile that splits the op's contracted reduction loops to 1, completing its
@@ -278,6 +298,14 @@ class SchedulingState:
             return (
                 f"op {self.tag!r} has {left} of its {MAX_TRANSFORMS} steps left, kept for "
                 f"{' then '.join(kind.kind for kind in finishing)}"
+            )
+        splits = isinstance(step, TileParallel | TiledFusion) and any(step.sizes)
+        if isinstance(step, PackChannels):
+            splits = any(step.parallel)
+        if splits and not self._parallel_pays():
+            return (
+                f"op {self.tag!r} has {self._work()} iterations, fewer than the "
+                f"{MIN_PARALLEL_ITERATIONS} that pay for splitting it across the threads"
             )
         if isinstance(step, Tile | TileParallel | TiledFusion):
             rule = self._register_rule_problem(step)
@@ -324,6 +352,18 @@ class SchedulingState:
             loops = {loop for loop, size in enumerate(step.sizes) if size}
             state = state._with_parallel_loops(step.tag, state.parallel_loops_of(step.tag) | loops)
         return state._tried(step.kind)
+
+    def _work(self) -> int:
+        """The op's iterations before any tiling (a tiled op's nest is one tile): the
+        original op's, or, for an op a step created (an im2col copy), its copies'."""
+        try:
+            return self.original.op(self.tag).iterations
+        except KeyError:
+            return sum(nest.iterations for nest in self.instances)
+
+    def _parallel_pays(self) -> bool:
+        """Whether the op has the work to pay for a split across the threads."""
+        return self._work() >= MIN_PARALLEL_ITERATIONS
 
     def _register_rule_problem(self, step: Tile | TileParallel | TiledFusion) -> str | None:
         """Why a tiling step breaks the register tile's rules (None: it keeps them)."""

@@ -41,8 +41,12 @@ struct OpNest {
   std::vector<OperandAccess> operands;
   /// Body operations by name (e.g. "arith.mulf"), yield excluded.
   std::map<std::string, int64_t> arithmeticCounts;
-  /// Tags of the linalg ops whose results this op reads, in operand order.
+  /// Tags of the linalg ops whose results this op reads, in operand order,
+  /// also through the reshapes, pads and slices between them: what it depends on.
   std::vector<std::string> producers;
+  /// Those it reads directly or through an `extract_slice`: what tiled fusion
+  /// (`fuse_into_containing_op`) can fuse into its loops.
+  std::vector<std::string> directProducers;
 };
 
 /// Gives every linalg op without a tag the tag "opN" (N in walk order, after
