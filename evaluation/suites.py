@@ -31,7 +31,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from evaluation.op_kinds import NCHW_IMAGE_ROWS, op_kind
-from evaluation.references.translate import NoReference, ProgramGraph, summary, validate
+from evaluation.references.translate import NoReference, ProgramGraph, graph_of, summary, validate
 from rl_autoscheduler.config import ConfigError
 from rl_autoscheduler.errors import MLIRError
 from rl_autoscheduler.ir.op_kinds import BENCHMARK_KINDS, KIND_ORDER, WINDOW_LOOPS
@@ -284,7 +284,7 @@ def _inferred(name: str, path: Path, program: Program) -> Benchmark:
     kind, attributes = infer_kind(program)
     benchmark = Benchmark(name, path, program, kind, attributes, kind_source="inferred")
     try:
-        graph = ProgramGraph.of(program.text, str(path))
+        graph = graph_of(str(path))
         validate(graph)
     except (NoReference, MLIRError) as error:
         benchmark.no_reference = " ".join(str(error).split())

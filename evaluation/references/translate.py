@@ -106,9 +106,7 @@ def _tied_init(op: dict, result: int) -> str | None:
     """The operand a destination-passing op's `result` is a new version of."""
     if "structured" in op:
         return op["operands"][op["structured"]["inputs"] + result]
-    if op["op"] == "tensor.insert_slice":
-        return op["operands"][1]
-    if op["op"] == "linalg.softmax":
+    if op["op"] in ("tensor.insert_slice", "tensor.pack", "tensor.unpack", "linalg.softmax"):
         return op["operands"][1]
     return None
 
@@ -1091,12 +1089,14 @@ def _find_combiners(op: dict) -> list | None:
 
 
 def graph_of(path: str, text: str | None = None) -> ProgramGraph:
-    """The program graph of the program file at `path` (read as `Program.from_file` reads
-    it, so a byte-order mark or CRLF line ends make no difference), or of `text`."""
+    """The program graph of the program file at `path` as the user wrote it (read as
+    `Program.from_file` reads it, without the decompositions the core applies before
+    scheduling: a `linalg.softmax` stays one op, PyTorch's `softmax`), or of `text`."""
     if text is None:
-        from rl_autoscheduler.ir.program import Program
+        from rl_autoscheduler.errors import MLIRError
+        from rl_autoscheduler.input_files import read_text
 
-        text = Program.from_file(path).text
+        text = read_text(path, "program", MLIRError)
     return ProgramGraph.of(text, str(path))
 
 
