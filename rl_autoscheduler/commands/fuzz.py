@@ -127,12 +127,13 @@ def choose_programs(
     seed: int,
     max_baseline_s: float,
     max_network_s: float = float("inf"),
+    kinds: Sequence[str] = GROUP_ORDER,
 ) -> list[Candidate]:
-    """`count` programs, the kinds taken in turn, each kind's eligible programs shuffled
+    """`count` programs, the `kinds` taken in turn, each kind's eligible programs shuffled
     with `seed` (see the module docstring for what is eligible)."""
     rng = np.random.default_rng(seed)
     pools: dict[str, list[Candidate]] = {}
-    for kind in GROUP_ORDER:
+    for kind in kinds:
         eligible = [
             c
             for c in candidates
@@ -143,7 +144,7 @@ def choose_programs(
     chosen: list[Candidate] = []
     row = 0
     while len(chosen) < count and any(row < len(pool) for pool in pools.values()):
-        for kind in GROUP_ORDER:
+        for kind in kinds:
             if row < len(pools[kind]) and len(chosen) < count:
                 chosen.append(pools[kind][row])
         row += 1
@@ -246,6 +247,7 @@ def run(
     out: Path | None = None,
     command: list[str] | None = None,
     chunk: int = 40,
+    kinds: Sequence[str] | None = None,
 ) -> tuple[list[Candidate], list[Measurement]]:
     """Chooses the programs, draws the schedules and measures them all (no cache).
 
@@ -255,7 +257,9 @@ def run(
     candidates = (
         suite_candidates(SINGLE_OPS) + suite_candidates(NEURAL_NETS) + external_candidates()
     )
-    chosen = choose_programs(candidates, programs, seed, max_baseline_s, max_network_s)
+    chosen = choose_programs(
+        candidates, programs, seed, max_baseline_s, max_network_s, kinds or GROUP_ORDER
+    )
     loaded = [Program.from_file(candidate.path) for candidate in chosen]
     jobs = draw_schedules(loaded, per_program, seed)
     config = ClusterConfig(workers=workers, task_timeout_s=task_timeout_s, cache_path=None)
@@ -296,6 +300,12 @@ def _parser() -> argparse.ArgumentParser:
         default=float("inf"),
         help="the same for networks (default: every network is eligible)",
     )
+    parser.add_argument(
+        "--kinds",
+        nargs="+",
+        choices=GROUP_ORDER,
+        help="only programs of these kinds (default: all, taken in turn)",
+    )
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--threads", type=int, default=FUZZ_TIMING.threads)
     parser.add_argument("--task-timeout", type=float, default=120.0, help="seconds per schedule")
@@ -330,6 +340,7 @@ def main(argv: list[str] | None = None) -> int:
         args.task_timeout,
         args.out,
         sys.argv if argv is None else ["python", "-m", "rl_autoscheduler.commands.fuzz", *argv],
+        kinds=args.kinds,
     )
     elapsed = time.perf_counter() - start
     kinds = {kind: sum(c.kind == kind for c in chosen) for kind in GROUP_ORDER}
