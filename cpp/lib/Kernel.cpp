@@ -42,7 +42,7 @@ static FailureOr<std::string> dtypeName(Location loc, Type type) {
                         << " (supported: f32, f64, i32, i64)";
 }
 
-static FailureOr<func::FuncOp> findEntry(ModuleOp module, llvm::StringRef name) {
+FailureOr<func::FuncOp> findEntry(ModuleOp module, llvm::StringRef name) {
   if (!name.empty()) {
     if (auto func = module.lookupSymbol<func::FuncOp>(name))
       return func;

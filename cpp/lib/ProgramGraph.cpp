@@ -1,6 +1,7 @@
 //===- ProgramGraph.cpp - A program's dataflow as plain data --------------===//
 #include "rlas/ProgramGraph.h"
 #include "rlas/Context.h"
+#include "rlas/Kernel.h"
 #include "rlas/LoopNest.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -313,20 +314,12 @@ json::Object GraphWriter::function(func::FuncOp func) {
 }
 
 FailureOr<ProgramGraph> describeProgram(ModuleOp module) {
-  func::FuncOp found;
-  for (auto func : module.getOps<func::FuncOp>()) {
-    if (func.isExternal() || func.isPrivate())
-      continue;
-    if (found)
-      return emitError(func.getLoc())
-             << "several public functions: the references describe one";
-    found = func;
-  }
-  if (!found)
-    return emitError(module.getLoc()) << "the program has no public function";
+  FailureOr<func::FuncOp> found = findEntry(module, /*name=*/"");
+  if (failed(found))
+    return failure();
   tagLinalgOps(module);
   GraphWriter writer;
-  json::Object described = writer.function(found);
+  json::Object described = writer.function(*found);
   ProgramGraph graph;
   llvm::raw_string_ostream os(graph.json);
   os << json::Value(std::move(described));

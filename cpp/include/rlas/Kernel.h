@@ -9,7 +9,9 @@
 #ifndef RLAS_KERNEL_H
 #define RLAS_KERNEL_H
 
+#include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/ExecutionEngine/ExecutionEngine.h"
+#include "mlir/IR/BuiltinOps.h"
 #include "mlir/Support/LogicalResult.h"
 #include "llvm/ADT/StringRef.h"
 
@@ -73,6 +75,11 @@ mlir::FailureOr<std::unique_ptr<Kernel>>
 compileKernel(CoreContext &context, llvm::StringRef source,
               llvm::StringRef sourceName, std::optional<std::string> schedule,
               const CompileOptions &options);
+
+/// The function a kernel runs: the one named `name`, or with an empty name
+/// the module's only public function (an error names the problem otherwise).
+mlir::FailureOr<mlir::func::FuncOp> findEntry(mlir::ModuleOp module,
+                                              llvm::StringRef name);
 
 /// Host CPU name and the features LLVM detects on it.
 std::pair<std::string, std::vector<std::string>> hostCpu();

@@ -34,8 +34,8 @@ struct ProgramGraph {
   std::vector<ConstantData> constants;
 };
 
-/// Describes the module's public function (the one a kernel runs). Fails with
-/// a diagnostic when there is none, or several.
+/// Describes the module's public function (the one a kernel runs, `findEntry`).
+/// Fails with a diagnostic when there is none, or several.
 mlir::FailureOr<ProgramGraph> describeProgram(mlir::ModuleOp module);
 
 } // namespace rlas
