@@ -36,7 +36,7 @@ class Settings(Validated):
     suite: str = "benchmarks/single_ops"
     """Suite directory (with a manifest), or any folder of .mlir programs (or one file)."""
     split: str | None = "eval"
-    """Manifest split; ignored for a suite without a manifest."""
+    """Manifest split (`all`: every split); ignored for a suite without a manifest."""
     names: list[str] = field(default_factory=list)
     """Only these benchmarks."""
     limit: int | None = None

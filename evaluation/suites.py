@@ -109,6 +109,9 @@ class Benchmark:
 
 # --------------------------------------------------------------------------- loading
 
+ALL_SPLITS = "all"
+"""The split name that selects every entry of a manifest."""
+
 
 def load_suite(
     suite: str | Path,
@@ -182,7 +185,7 @@ def _from_manifest(manifest: Path, split: str | None, names: list[str] | None) -
         raise ConfigError(f"{manifest}: expected a list of programs")
     benchmarks = []
     for entry in entries:
-        if split and entry.get("split") not in (None, split):
+        if split and split != ALL_SPLITS and entry.get("split") not in (None, split):
             continue
         if names and entry.get("name") not in names:
             continue

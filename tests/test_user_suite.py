@@ -277,6 +277,8 @@ def test_a_folder_of_programs_is_evaluated_with_every_method_that_applies(tmp_pa
             "1",
             "--budget",
             "0.05",
+            "--settle-s",  # the figures are not asserted: no waiting for idle cores
+            "0",
             "--out",
             str(out),
         ],

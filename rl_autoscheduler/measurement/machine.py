@@ -37,7 +37,8 @@ def _cache_kib(level: int) -> float:
 
 @functools.cache
 def machine_features() -> np.ndarray:
-    """[log2 cores, log2 L1/L2/L3 KiB, vector bits, FMA], scaled to about [0, 1]."""
+    """[log2 cores, log2 L1/L2/L3 KiB, vector bits, FMA], scaled to [0, 1]: clipped, since a
+    host beyond the scales (a 260 MiB L3 gives 1.001) must stay in the observation space."""
     _, features = _core.host_cpu()
     vector_bits = 512 if "avx512f" in features else 256 if "avx2" in features else 128
     cores = len(os.sched_getaffinity(0))
@@ -49,4 +50,4 @@ def machine_features() -> np.ndarray:
         vector_bits / 512,
         1.0 if "fma" in features else 0.0,
     ]
-    return np.asarray(scaled, dtype=np.float32)
+    return np.clip(np.asarray(scaled, dtype=np.float32), 0.0, 1.0)
