@@ -86,3 +86,32 @@ def test_a_widened_loop_carried_row_read_at_its_own_width_compiles_and_is_exact(
     kernel, reference = scheduled_and_reference(POOL_ROWS_19, schedule)
     inputs = random_inputs(kernel.arguments, seed=3)
     np.testing.assert_array_equal(run_copy(kernel, inputs)[1], run_copy(reference, inputs)[1])
+
+
+CLAMP_ROWS_24 = """
+func.func @clamp(%a: tensor<3x24xf32>) -> tensor<3x24xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<3x24xf32>
+  %r = linalg.generic {
+      indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i, j)>],
+      iterator_types = ["parallel", "parallel"]}
+      ins(%a : tensor<3x24xf32>) outs(%e : tensor<3x24xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %above = arith.cmpf ugt, %in, %zero : f32
+    %kept = arith.select %above, %in, %zero : f32
+    linalg.yield %kept : f32
+  } -> tensor<3x24xf32>
+  return %r : tensor<3x24xf32>
+}
+"""
+
+
+def test_a_comparison_of_widened_rows_keeps_its_mask_width_and_is_exact():
+    # Found in torch-mlir's MobileNetV3: a ReLU written as cmpf + select over 24
+    # channels. The floats widen to whole registers, the i1 mask has no register
+    # width and keeps 24 lanes: the comparison keeps its types (it used to be left
+    # illegal: "failed to legalize operation 'arith.cmpf'").
+    schedule = Schedule([Tile("op0", (1, 0)), Vectorize("op0")])
+    kernel, reference = scheduled_and_reference(CLAMP_ROWS_24, schedule)
+    inputs = random_inputs(kernel.arguments, seed=4)
+    np.testing.assert_array_equal(run_copy(kernel, inputs)[1], run_copy(reference, inputs)[1])

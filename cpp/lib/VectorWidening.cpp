@@ -128,6 +128,31 @@ bool isLaneWise(Operation *op) {
          llvm::all_of(op->getResultTypes(), scalarOr1D);
 }
 
+/// Whether `converter` widens a lane-wise op's vectors all to one length. A
+/// comparison of widened floats gives an `i1` mask, which has no register
+/// width of its own and keeps its type: such an op keeps its types too, its
+/// widened operands narrowed back by the materializations.
+bool widensUniformly(Operation *op, const TypeConverter &converter) {
+  std::optional<int64_t> length;
+  bool widens = false;
+  auto agrees = [&](Type type) {
+    auto vector = dyn_cast<VectorType>(type);
+    if (!vector)
+      return true;
+    auto wide = dyn_cast_or_null<VectorType>(converter.convertType(type));
+    if (!wide)
+      return false;
+    widens |= wide != vector;
+    int64_t lanes = wide.getDimSize(0);
+    if (length && *length != lanes)
+      return false;
+    length = lanes;
+    return true;
+  };
+  return llvm::all_of(op->getOperandTypes(), agrees) &&
+         llvm::all_of(op->getResultTypes(), agrees) && widens;
+}
+
 struct WidenLaneWise : ConversionPattern {
   WidenLaneWise(const TypeConverter &converter, MLIRContext *context)
       : ConversionPattern(converter, MatchAnyOpTypeTag(), /*benefit=*/1,
@@ -136,7 +161,7 @@ struct WidenLaneWise : ConversionPattern {
   LogicalResult
   matchAndRewrite(Operation *op, ArrayRef<Value> operands,
                   ConversionPatternRewriter &rewriter) const override {
-    if (!isLaneWise(op))
+    if (!isLaneWise(op) || !widensUniformly(op, *getTypeConverter()))
       return failure();
     VectorType wide = widenedBy(getTypeConverter(), op->getResult(0).getType());
     if (!wide)
@@ -241,7 +266,7 @@ LogicalResult widenPartialVectorAccesses(ModuleOp module,
   ConversionTarget target(*context);
   target.markUnknownOpDynamicallyLegal([&](Operation *op) {
     if (isLaneWise(op))
-      return !typesChange(op);
+      return !widensUniformly(op, converter);
     if (auto constant = dyn_cast<arith::ConstantOp>(op))
       return !isa<SplatElementsAttr>(constant.getValue()) || !typesChange(op);
     if (auto broadcast = dyn_cast<vector::BroadcastOp>(op))

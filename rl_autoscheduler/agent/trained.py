@@ -10,7 +10,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from rl_autoscheduler.agent.actions import MAX_LOOPS
 from rl_autoscheduler.config import ConfigError
 from rl_autoscheduler.ir.program import Program
 from rl_autoscheduler.ir.schedule import Schedule
@@ -75,16 +74,6 @@ def load_agent(path: str | Path | None = None) -> Agent:
     )
 
 
-def check_schedulable(program: Program) -> None:
-    """Raises ConfigError if the agent cannot describe an op of `program`."""
-    for nest in program.ops:
-        if len(nest.loops) > MAX_LOOPS:
-            raise ConfigError(
-                f"{program.name}: {nest.tag} ({nest.op_name} at {nest.location}) has "
-                f"{len(nest.loops)} loops; the agent schedules ops of at most {MAX_LOOPS}"
-            )
-
-
 def agent_schedules(agent: Agent, programs: list[Program]) -> list[Schedule]:
     """The agent's schedule of each program: one greedy pass, no measurement."""
     import torch
@@ -92,8 +81,6 @@ def agent_schedules(agent: Agent, programs: list[Program]) -> list[Schedule]:
     from rl_autoscheduler.agent.act import policy_schedule
     from rl_autoscheduler.agent.env import SchedulingEnv
 
-    for program in programs:
-        check_schedulable(program)
     env = SchedulingEnv(programs)
     schedules = []
     with torch.no_grad():

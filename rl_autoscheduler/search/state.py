@@ -68,7 +68,9 @@ from rl_autoscheduler.ir.transforms import ScheduledProgram
 from rl_autoscheduler.search.pack_rule import VECTOR_REGISTERS, pack_channels_step
 
 MAX_LOOPS = 7
-"""Loops an op may have to be scheduled (the action space has one size per loop)."""
+"""Loops an op may have to be scheduled (the action space has one size per loop); an op
+with more (a packed 9-loop convolution) is left as written while the others are
+scheduled."""
 TILE_SIZES = (0, 1, 2, 4, 7, 8, 14, 16, 28, 32, 64, 128, 256)
 """The tile sizes a search may choose; 0 leaves a loop whole."""
 MAX_TRANSFORMS = 6
@@ -175,7 +177,9 @@ class SchedulingState:
     @classmethod
     def start(cls, program: Program) -> SchedulingState:
         order = tuple(
-            tag for tag in program.consumer_first_tags() if program.op(tag).op_name != "linalg.fill"
+            tag
+            for tag in program.consumer_first_tags()
+            if program.op(tag).op_name != "linalg.fill" and len(program.op(tag).loops) <= MAX_LOOPS
         )
         return cls(ScheduledProgram.of(program), order)._skip_finished_ops()
 
