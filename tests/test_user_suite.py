@@ -311,7 +311,6 @@ def test_a_folder_of_programs_is_evaluated_with_every_method_that_applies(tmp_pa
             assert row["ok"] and row["verified"] and row["time_s"] > 0, (name, method, row)
     assert records["mm_relu"]["composed_reference"] and not records["matmul"]["composed_reference"]
 
-
     broken = records["broken"]
     assert broken["kind"] == "invalid" and "broken.mlir" in broken["error"]
     assert broken["results"]["untransformed"]["failure_kind"] == "bad_program"

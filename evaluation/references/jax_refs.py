@@ -128,4 +128,3 @@ def jax_function(spec: dict, model=None, input_shape=None) -> tuple[Callable, bo
     if kind in NEUTRAL_INIT:
         return (lambda *arguments: op(*arguments[:-1], init=arguments[-1])), False
     return (lambda *arguments: op(*arguments[:-1])), False
-

@@ -35,6 +35,7 @@ def proposed_schedules(agent, program: Program, count: int, seed: int = 0) -> li
     """The greedy schedule, then distinct sampled ones: at most `count` in all."""
     from rl_autoscheduler.agent.act import policy_schedule
     from rl_autoscheduler.agent.env import SchedulingEnv
+
     env = SchedulingEnv([program])
     env.reset(options={"program": 0})
     if env.done:  # nothing to schedule

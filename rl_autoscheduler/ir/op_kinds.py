@@ -215,3 +215,38 @@ def gathers_strided_rows(nest: LoopNest) -> bool:
     """Whether the op is an NCHW pooling with a strided row, whose rows are fastest at one
     register of lanes (a remainder peeled) rather than whole (see GATHERED_ROW_OPS)."""
     return nest.op_name in GATHERED_ROW_OPS and row_stride(nest) > 1
+
+
+def _innermost_loop(access_matrix: tuple[tuple[int, ...], ...]) -> int | None:
+    """The one loop that indexes an operand's innermost dimension (None: 0-d, a constant
+    or a combination of loops)."""
+    if not access_matrix:
+        return None
+    loops = [loop for loop, coefficient in enumerate(access_matrix[-1][:-1]) if coefficient]
+    return loops[0] if len(loops) == 1 else None
+
+
+def transposed_read(nest: LoopNest) -> tuple[int, int] | None:
+    """(the loop of the result's innermost dimension, the loop of a transposed input's)
+    when an op without reduction loops reads an input across the result's rows (a
+    transpose, or an elementwise op with a transposed operand); None otherwise.
+    Vectorized, such a read becomes a `vector.transpose` of the whole tile."""
+    if any(loop.is_reduction for loop in nest.loops):
+        return None
+    results = [operand for operand in nest.operands if operand.is_init]
+    if not results:
+        return None
+    result_loop = _innermost_loop(results[0].access_matrix)
+    if result_loop is None:
+        return None
+    for operand in nest.operands:
+        if operand.is_init:
+            continue
+        loop = _innermost_loop(operand.access_matrix)
+        if (
+            loop is not None
+            and loop != result_loop
+            and any(row[result_loop] for row in operand.access_matrix)
+        ):
+            return result_loop, loop
+    return None

@@ -15,6 +15,9 @@ and `SchedulingState` is its one owner of legality:
 - an op vectorizes only once its result tile fits the vector registers
   (MAX_VECTOR_RESULT elements); larger tiles are legal schedules but spill, so the
   space leaves them out;
+- an op that reads an input transposed (`op_kinds.transposed_read`) vectorizes in tiles
+  of at most MAX_TRANSPOSED_TILE elements whose transposed loops are 1 or whole lanes
+  (`_transpose_problem`);
 - the innermost result loop of an op vectorizes in whole lanes: its tiles are
   multiples of MIN_LANES, or the loop stays whole (a 7-wide tile makes 7-lane vectors);
 - a contraction's reduction loop is tiled to 1 only once its result tile fits the
@@ -28,7 +31,7 @@ and `SchedulingState` is its one owner of legality:
   policy retrained without them cut k three times (128, 64, 2) on a 32x1000x1024 matmul
   and ran out of steps before vectorizing: 7.5x where the model then shipped reached
   125x; every demonstration keeps them (the 226 of the shipped model replay unchanged);
-- an op with less work than MIN_PARALLEL_ITERATIONS is never split across the threads
+- an op with no more work than MIN_PARALLEL_ITERATIONS is never split across the threads
   (`tile_parallel`, `tiled_fusion`, a PackChannels thread split): on a tiny op the
   parallel runtime's fork and join cost more than the split saves;
 - a step must pass the schedule's own rules (`schedule.check_step`: parallel loops
@@ -50,7 +53,7 @@ from functools import cached_property
 import numpy as np
 
 from rl_autoscheduler.errors import ScheduleError
-from rl_autoscheduler.ir.op_kinds import WINDOW_LOOPS, gathers_strided_rows
+from rl_autoscheduler.ir.op_kinds import WINDOW_LOOPS, gathers_strided_rows, transposed_read
 from rl_autoscheduler.ir.program import LoopNest, Program
 from rl_autoscheduler.ir.schedule import (
     LANE_WIDTHS,
@@ -89,8 +92,8 @@ did not (vector<4x1000> and vector<197x16> matmul tiles, 4096-element adds) ran 
 slower than the policy's own alternatives."""
 
 MIN_PARALLEL_ITERATIONS = 1 << 15
-"""An op with fewer iterations (before any tiling) is not split across the threads: the
-parallel runtime's fork and join cost more than the split saves. Measured with
+"""An op with at most this many iterations (before any tiling) is not split across the
+threads: the parallel runtime's fork and join cost more than the split saves. Measured with
 `benchmarks/bench_parallel_threshold.py` (an add, a matmul and a 1-D depthwise
 convolution, untransformed and vectorized, each with and without its outer loop split in
 two) on host `vm` (Intel Xeon, LLVM `cascadelake`, 2 threads, shared with other
@@ -100,7 +103,13 @@ run (0.06-0.72x); from 24576 to 32768 splits won or lost by turns (0.38-1.77x); 
 65536 on they won whenever the other core was free (up to 2.2x). 32768 keeps every op of
 the always-losing range and of the coin-flip one serial. The shipped model's one pass
 had split a 2x3x4 matmul (0.03x of the untransformed program) and a small 1-D depthwise
-convolution (0.06x)."""
+convolution (0.06x). In an evaluation on host `sapphirerapids` a 16x32x64 reduction of
+exactly 32768 iterations, split in two, ran at 0.20x the written program while the other
+core was busy (2.98x when it was free): ops of that size stay serial."""
+
+MAX_TRANSPOSED_TILE = MAX_VECTOR_RESULT // 2
+"""Result elements a Vectorize step may produce on an op that reads an input transposed
+(`op_kinds.transposed_read`): the read tile and its transpose share the registers."""
 
 MIN_LANES = min(LANE_WIDTHS)
 """The narrowest vector (SSE, 4 floats) an innermost result tile must fill a whole number
@@ -132,6 +141,30 @@ def tile_size_mask(
         for index, size in enumerate(TILE_SIZES[1:], start=1):
             mask[loop, index] = size < trip and (trip % size == 0 or peels)
     return mask
+
+
+def _transpose_problem(nest: LoopNest, loops: tuple[int, int], elements: int) -> str | None:
+    """Why a tile of an op that reads an input transposed would not vectorize well (None:
+    it would). The read tile and its `vector.transpose` are live together, so the tile
+    gets half the registers; and both transposed loops are tiled in whole lanes (or to
+    1, where the transpose is a reshape), or it becomes lane-by-lane shuffles.
+    `benchmarks/bench_transpose_tiles.py` on host `sapphirerapids`: 8x8 to 8x32 tiles of
+    a 32x64 transpose ran 3.0-4.3x the written loops, 16x32 tiles (512 elements) 1.3x;
+    in the evaluation IREE's 32x64 transpose in 16x32 tiles ran 0.43-1.15x from run to
+    run, and tpp-mlir's 3x5 one vectorized whole 0.70-0.86x (1.0x as written)."""
+    if elements > MAX_TRANSPOSED_TILE:
+        return (
+            f"the result tile has {elements} elements, and it is read transposed: at most "
+            f"{MAX_TRANSPOSED_TILE} fit the vector registers beside their transpose"
+        )
+    for loop in loops:
+        trip = nest.trip_counts[loop]
+        if trip > 1 and trip % MIN_LANES:
+            return (
+                f"loop {loop} is transposed and tiled to {trip}, neither 1 nor a "
+                f"multiple of {MIN_LANES} lanes"
+            )
+    return None
 
 
 def _probe(
@@ -308,8 +341,8 @@ class SchedulingState:
             splits = any(step.parallel)
         if splits and not self._parallel_pays():
             return (
-                f"op {self.tag!r} has {self._work()} iterations, fewer than the "
-                f"{MIN_PARALLEL_ITERATIONS} that pay for splitting it across the threads"
+                f"op {self.tag!r} has {self._work()} iterations, and only more than "
+                f"{MIN_PARALLEL_ITERATIONS} pay for splitting it across the threads"
             )
         if isinstance(step, Tile | TileParallel | TiledFusion):
             rule = self._register_rule_problem(step)
@@ -367,7 +400,7 @@ class SchedulingState:
 
     def _parallel_pays(self) -> bool:
         """Whether the op has the work to pay for a split across the threads."""
-        return self._work() >= MIN_PARALLEL_ITERATIONS
+        return self._work() > MIN_PARALLEL_ITERATIONS
 
     def _register_rule_problem(self, step: Tile | TileParallel | TiledFusion) -> str | None:
         """Why a tiling step breaks the register tile's rules (None: it keeps them)."""
@@ -483,6 +516,11 @@ class SchedulingState:
                     f"the result tile has {elements} elements, and at most "
                     f"{MAX_VECTOR_RESULT} fit the vector registers"
                 )
+            transposed = transposed_read(nest)
+            if transposed is not None:
+                problem = _transpose_problem(nest, transposed, elements)
+                if problem is not None:
+                    return problem
             if inner is None or nest is not self.nest:
                 continue  # a peeled remainder's width is what is left of the loop
             trip = nest.trip_counts[inner]
