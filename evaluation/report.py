@@ -461,7 +461,7 @@ def log_to_mlflow(results_path: str | Path, report: Report) -> str | None:
     every geometric mean and its verified count as metrics, the settings as params, and
     results.json, report.md, report.html and the plots as artifacts. Returns the run id,
     or None with one warning if MLflow fails."""
-    from rl_autoscheduler.agent.tracking import flatten, log_evaluation
+    from rl_autoscheduler.agent.tracking import flatten, folder_run_id, log_evaluation
 
     results_path = Path(results_path)
     results = json.loads(results_path.read_text())
@@ -483,7 +483,8 @@ def log_to_mlflow(results_path: str | Path, report: Report) -> str | None:
     folder = results_path.parent
     files = [results_path, folder / "report.md", folder / "report.html", *report.plots.values()]
     name = results.get("run") or folder.name
-    return log_evaluation(name, metrics, params, [f for f in files if f.is_file()])
+    files = [f for f in files if f.is_file()]
+    return log_evaluation(name, metrics, params, files, run_id=folder_run_id(folder))
 
 
 # --------------------------------------------------------------------------- html

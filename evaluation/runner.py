@@ -69,6 +69,7 @@ from evaluation.references.harness import (
 from evaluation.results import METHODS, MethodResult, failed  # noqa: F401 (tests import METHODS, failed here)
 from evaluation.settings import Settings, settings_parser
 from evaluation.suites import Benchmark, load_suite
+from rl_autoscheduler.agent.tracking import folder_run_id
 from rl_autoscheduler.config import ConfigError
 from rl_autoscheduler.files import atomic_write_text
 from rl_autoscheduler.ir.program import Program
@@ -814,12 +815,13 @@ def main(argv: list[str] | None, prog: str, description: str, suite: str, split:
     settings = settings_parser(prog, description, suite, split).parse(argv)
     if settings.out is None:
         settings = dataclasses.replace(settings, out=str(Path("results") / settings.run_name()))
+    out = Path(settings.out)
     try:
+        folder_run_id(out)  # the run's identity, in its folder: a damaged one stops us now
         results = run_evaluation(settings)
     except ConfigError as error:
         print(f"{prog}: {error}", file=sys.stderr)
         return 2
-    out = Path(settings.out)
     atomic_write_text(out / "results.json", json.dumps(results, indent=1) + "\n")
     from evaluation.report import build_report, log_to_mlflow
 

@@ -130,7 +130,8 @@ class Settings(Validated):
         }
 
     def run_name(self) -> str:
-        """results/<this>: the checkpoint's run, the suite and the time."""
+        """results/<this>: the checkpoint's run, the suite and the time. A name to read:
+        trackers know the run by its folder's id (`tracking.folder_run_id`)."""
         checkpoint = Path(self.checkpoint or "shipped/checkpoint.pt")
         base = checkpoint.parent.name or "run"
         if checkpoint.stem != "checkpoint":

@@ -36,6 +36,7 @@ from rl_autoscheduler.config import ConfigError
 from rl_autoscheduler.errors import MLIRError
 from rl_autoscheduler.ir.op_kinds import BENCHMARK_KINDS, KIND_ORDER, WINDOW_LOOPS
 from rl_autoscheduler.ir.program import LoopNest, Program
+from rl_autoscheduler.measurement.sandbox import memory_problem
 
 NETWORK = "network"
 """The op kind of a whole network (neural_nets suite)."""
@@ -271,6 +272,8 @@ def _from_files(paths: list[Path], names: list[str] | None, suite: Path) -> list
         benchmark = _inferred(path.stem, path, program)
         if not program.ops:
             benchmark.kind, benchmark.error = INVALID, f"{path}: no linalg op to schedule"
+        elif (too_large := memory_problem(program)) is not None:
+            benchmark.kind, benchmark.error = INVALID, too_large
         sibling = path.with_suffix(".json")
         if sibling.is_file():
             benchmark.expert = sibling

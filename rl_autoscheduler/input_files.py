@@ -24,7 +24,7 @@ def read_text(path: str | Path, what: str, error: type[Exception]) -> str:
     if b"\0" in data:
         raise error(f"cannot read {what} {path}: a binary file, not text")
     try:
-        text = data.decode("utf-8")
+        text = data.decode("utf-8-sig")  # a byte-order mark (editors on Windows) is not text
     except UnicodeDecodeError as failure:
         raise error(
             f"cannot read {what} {path}: not UTF-8 text (byte {failure.start} is invalid)"

@@ -1,6 +1,7 @@
 """Dashboards: tracking backends that fail without stopping training, a 2-iteration
-training's MLflow run, the dashboard command opened in headless Chromium, and the
-evaluation's report.html loaded in Chromium without errors.
+training's MLflow run, the dashboard command opened in headless Chromium on the runs of
+that training and of two evaluations into folders of the same name, and the evaluation's
+report.html loaded in Chromium without errors.
 
 Everything listens on 127.0.0.1; the dashboard and the browser are stopped by the tests.
 Browser tests skip with a reason where Chromium is missing or cannot start.
@@ -20,14 +21,16 @@ import time
 import warnings
 from pathlib import Path
 
+import psutil
 import pytest
 import torch
 from configs import tiny_config
 from mlflow import MlflowClient
 from test_evaluation import _hand_made_results
+from test_tracking_identity import evaluate, evaluation_runs, small_suite
 
 from evaluation.report import build_report, log_to_mlflow
-from rl_autoscheduler.agent.tracking import RUN_ID_TAG, Tracker, read_metrics
+from rl_autoscheduler.agent.tracking import RUN_ID_TAG, Tracker, folder_run_id, read_metrics
 from rl_autoscheduler.agent.train import TrackingOptions
 from rl_autoscheduler.config import ConfigError, from_dict
 
@@ -127,6 +130,19 @@ def trained(tmp_path_factory):
         "runs": runs,
         "output": first.stdout + first.stderr + second.stdout + second.stderr,
     }
+
+
+@pytest.fixture(scope="module")
+def evaluated(trained):
+    """Two evaluations logged to the training's store from `a/out` and `b/out`: MLflow's
+    run ids, by folder."""
+    folder = trained["folder"]
+    suite = small_suite(folder)
+    outs = [folder / "a" / "out", folder / "b" / "out"]
+    for out in outs:
+        evaluate(out, trained["store"], suite, "add")
+    runs = evaluation_runs(trained["store"])
+    return [runs[folder_run_id(out)].info.run_id for out in outs]
 
 
 # --------------------------------------------------------------------------- config
@@ -292,37 +308,52 @@ def _stop(process: subprocess.Popen) -> None:
             process.wait()
 
 
-def test_the_dashboard_shows_the_run_and_its_metric_in_chromium(trained):
+def test_the_dashboard_opens_on_this_tool_s_runs_in_chromium(trained, evaluated):
+    """The address it prints opens MLflow's model-training view on the runs of the
+    training and of both same-named evaluations, without the home page's telemetry notice;
+    the server runs with telemetry off (the user did not turn it on)."""
     _chromium()
     run = trained["runs"][0]
     port = _free_port()
     command = [sys.executable, "-m", "rl_autoscheduler", "dashboard"]
+    environ = {k: v for k, v in os.environ.items() if k != "MLFLOW_DISABLE_TELEMETRY"}
     dashboard = subprocess.Popen(
         [*command, "--store", str(trained["store"]), "--port", str(port)],
         stdout=subprocess.PIPE,
         stderr=subprocess.DEVNULL,
         text=True,
+        env=environ,
         start_new_session=True,
     )
     try:
-        address = dashboard.stdout.readline()
-        assert f"http://127.0.0.1:{port}" in address
+        address = re.search(rf"http://127\.0\.0\.1:{port}/\S+", dashboard.stdout.readline())
+        assert address, "the dashboard prints the page to open"
         deadline = time.monotonic() + 60
         while not _listening(port):
             assert dashboard.poll() is None, "the dashboard exited"
             assert time.monotonic() < deadline, "the dashboard did not listen within 60 s"
             time.sleep(0.5)
-        experiment = trained["experiment"].experiment_id
-        url = f"http://127.0.0.1:{port}/#/experiments/{experiment}/runs/{run.info.run_id}"
-        page = _browse(url, "--dump-dom")
+        (server,) = psutil.Process(dashboard.pid).children()
+        assert server.environ().get("MLFLOW_DISABLE_TELEMETRY") == "true"
+
+        page = _browse(address.group(0), "--dump-dom")
         assert page.returncode == 0, page.stderr[-2000:]
         dom = page.stdout
-        assert NAME in dom and run.info.run_id in dom
-        assert ">episode_return<" in dom, "a metric series of the run is listed"
+        for run_id in (run.info.run_id, *evaluated):
+            assert f'/runs/{run_id}"' in dom, "each run is a row of the runs table"
+        assert dom.count(">out<") == 2, "both evaluations keep their folder's name"
+        assert ">Model registry<" in dom and ">AI Gateway<" not in dom, "model-training view"
+        assert "collects usage data" not in dom, "no telemetry notice"
         screenshot = trained["folder"] / "dashboard.png"
-        shot = _browse(url, f"--screenshot={screenshot}", "--window-size=1400,1000")
+        shot = _browse(address.group(0), f"--screenshot={screenshot}", "--window-size=1400,1000")
         assert shot.returncode == 0 and screenshot.read_bytes().startswith(PNG)
         assert screenshot.stat().st_size > 20000, "a rendered page, not a blank one"
+
+        experiment = trained["experiment"].experiment_id
+        url = f"http://127.0.0.1:{port}/#/experiments/{experiment}/runs/{run.info.run_id}"
+        dom = _browse(url, "--dump-dom").stdout
+        assert NAME in dom and run.info.run_id in dom
+        assert ">episode_return<" in dom, "a metric series of the run is listed"
     finally:
         _stop(dashboard)
     assert not _listening(port), "the server stopped with the dashboard"

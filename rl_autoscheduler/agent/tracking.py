@@ -15,6 +15,10 @@ Dashboards are backends, chosen in the config's `tracking.backends`:
   Neptune's hosted service closed in March 2026: offline files are kept for
   users with their own Neptune deployment or `neptune-exporter`.
 
+A run is its folder (a training's run directory, an evaluation's output folder): the
+folder's `run_id` file holds its id, which the backends find the run by, so `--resume`
+continues the run and another folder of the same name is another run.
+
 A backend that fails, at start or at any later call, is one warning and is then
 switched off for the rest of the run: tracking never stops training.
 """
@@ -26,24 +30,58 @@ import json
 import logging
 import math
 import os
+import re
+import uuid
 import warnings
-from collections.abc import Iterable
+from collections.abc import Iterable, MutableMapping
 from pathlib import Path
 from typing import Any
 
+from rl_autoscheduler.config import ConfigError
 from rl_autoscheduler.files import atomic_write_text
 
 BACKENDS = ("mlflow", "neptune")
 """The dashboards a config may choose in `tracking.backends`."""
 EXPERIMENT_KIND = "mlflow.experimentKind"
-"""Tells MLflow's UI the experiment is model training (charts of metrics), not GenAI."""
+"""Tells MLflow's UI the experiment is model training (runs, metric charts), not GenAI, so it
+neither guesses nor asks. Which view the UI opens in is the address's choice: the
+dashboard's asks for model training."""
 DEFAULT_MLFLOW_STORE = Path("runs/mlflow.db")
 """MLflow's SQLite store when neither the config nor MLFLOW_TRACKING_URI names one."""
 MAX_PARAM_LENGTH = 6000
 """MLflow refuses longer param values (a long list of benchmark names, say)."""
 RUN_ID_TAG = "rl_autoscheduler_run_id"
-"""MLflow tag holding the tracker's run id, which the checkpoint keeps: `--resume` finds
-the MLflow run it continues by it."""
+"""MLflow tag (and Neptune field) holding the run's id: `--resume` finds the MLflow run it
+continues by it, never by a name that another folder may share."""
+RUN_ID_FILE = "run_id"
+"""The file in a run's folder holding its id (see `folder_run_id`)."""
+RUN_ID = re.compile(r"[0-9a-f]{32}")
+"""What `folder_run_id` writes: a uuid4 in hex."""
+TELEMETRY_OFF = {"MLFLOW_DISABLE_TELEMETRY": "true"}
+"""MLflow sends usage data unless told not to: this tool's MLflow clients and dashboard
+server do not, unless the user set the variable."""
+
+
+# --------------------------------------------------------------------------- run identity
+
+
+def folder_run_id(folder: Path) -> str:
+    """The id of the run whose files are in `folder`, created on first use.
+
+    Trackers look runs up by this id, not by the folder's name: evaluations written to
+    `/a/out` and `/b/out` are two runs, and `--resume` (or an evaluation written again
+    into the same folder) continues its own. A damaged file is an error naming it, not
+    a silent new run.
+    """
+    path = Path(folder) / RUN_ID_FILE
+    if not path.exists():
+        atomic_write_text(path, uuid.uuid4().hex + "\n")
+    run_id = path.read_text(errors="replace").strip()
+    if not RUN_ID.fullmatch(run_id):
+        raise ConfigError(
+            f"{path} holds no run id ({run_id[:40]!r}): delete it to track this folder as a new run"
+        )
+    return run_id
 
 
 # --------------------------------------------------------------------------- MLflow store
@@ -74,11 +112,20 @@ def sqlite_path(store: str) -> Path | None:
     return Path(store)
 
 
+def without_telemetry(environ: MutableMapping[str, str]) -> MutableMapping[str, str]:
+    """`environ` with MLflow's telemetry off where the user has not chosen (see
+    `TELEMETRY_OFF`); MLflow reads it when it is imported, and its server at start."""
+    for name, value in TELEMETRY_OFF.items():
+        environ.setdefault(name, value)
+    return environ
+
+
 def quiet_mlflow() -> None:
     """MLflow and its database migrations log INFO lines and progress bars; the
-    trainer's and measurer's output must stay readable."""
+    trainer's and measurer's output must stay readable. Its telemetry is off too."""
     os.environ.setdefault("MLFLOW_ENABLE_ARTIFACTS_PROGRESS_BAR", "false")
     os.environ.setdefault("MLFLOW_LOGGING_LEVEL", "WARNING")
+    without_telemetry(os.environ)
     import mlflow  # noqa: F401  (importing it configures its loggers: quiet them after)
 
     for name in ("mlflow", "alembic"):
@@ -219,7 +266,12 @@ class MlflowBackend(Backend):
 
 class NeptuneBackend(Backend):
     """A Neptune run: online with NEPTUNE_API_TOKEN, offline files in the run directory
-    otherwise. The token is read by the client from the environment, never logged."""
+    otherwise. The token is read by the client from the environment, never logged.
+
+    Online, the run id is Neptune's custom run id: a resumed training continues its run.
+    Offline, Neptune drops custom run ids and each start is a run of its own, so the id
+    is also a field of the run (`RUN_ID_TAG`): the parts of one training, synced, share
+    it, and two folders' runs never do."""
 
     name = "neptune"
 
@@ -256,6 +308,7 @@ class NeptuneBackend(Backend):
             if chosen is None:
                 os.environ.pop("NEPTUNE_DATA_DIRECTORY", None)
         self.mode = mode
+        self.run[RUN_ID_TAG] = run_id
         self.log_params(flatten(config))
 
     def log_params(self, params: dict[str, Any]) -> None:
@@ -296,7 +349,10 @@ def make_backends(
 
 
 class Tracker:
-    """Writes metrics.jsonl and fans every call out to the backends still working."""
+    """Writes metrics.jsonl and fans every call out to the backends still working.
+
+    The run is the one of `run_dir` (`folder_run_id`) unless `run_id` names another: a
+    checkpoint written before runs had their folder's id keeps its own."""
 
     def __init__(
         self,
@@ -311,7 +367,7 @@ class Tracker:
     ) -> None:
         self.metrics_path = run_dir / "metrics.jsonl"
         self.run_dir = run_dir
-        self.run_id = run_id or f"{name}-{os.urandom(4).hex()}"
+        self.run_id = run_id or folder_run_id(run_dir)
         chosen = list(backends)
         if all(isinstance(b, str) for b in chosen):
             chosen = make_backends(chosen, run_dir, project, store, experiment)
@@ -416,14 +472,18 @@ def log_evaluation(
     metrics: dict[str, float],
     params: dict[str, Any],
     artifacts: Iterable[Path],
+    *,
+    run_id: str,
     experiment: str = "evaluation",
     store: str | None = None,
 ) -> str | None:
-    """One MLflow run for an evaluation: its numbers and files. Returns the run id, or
-    None with one warning if MLflow fails: the files on disk are the results anyway."""
+    """One MLflow run for an evaluation: its numbers and files, under the display name
+    `name`, found again by `run_id` (its folder's, `folder_run_id`). Returns MLflow's run
+    id, or None with one warning if MLflow fails: the files on disk are the results
+    anyway."""
     backend = MlflowBackend(store, experiment)
     try:
-        backend.start(name, params, name)
+        backend.start(name, params, run_id)
         backend.log_metrics(0, numeric(metrics))
         for path in artifacts:
             backend.log_artifact(path)

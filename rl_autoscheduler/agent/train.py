@@ -349,7 +349,10 @@ def run(config_path: str, resume: bool, progress: bool = True) -> Trainer:
         config.training.name,
         asdict(config),
         project=config.tracking.project,
-        run_id=trainer.run_id,  # a resumed run continues its MLflow and Neptune runs
+        # The checkpoint's run id (older checkpoints have one of their own), else the run
+        # directory's `run_id` file: a training resumed, even before its first checkpoint,
+        # continues its MLflow and Neptune runs, and no other run directory shares them.
+        run_id=trainer.run_id,
         backends=config.tracking.backends,
         store=config.tracking.mlflow_store,
         experiment=config.tracking.experiment,

@@ -1,8 +1,10 @@
 """The `rl-autoscheduler` command: inspect, run, export, optimize, and the dashboard.
 
 Every error about the user's input (a missing, binary or empty file, a program
-that does not parse or has no linalg op, an illegal schedule, a bad option) is
-one line on stderr naming the file and the problem, and exit code 2.
+that does not parse or has no linalg op, an illegal schedule, a bad option, a
+program as written that cannot be compiled or run) is one line on stderr naming
+the file and the problem, and exit code 2; a failure of this tool is one line
+and exit code 1 (README "Command line" has the table).
 """
 
 from __future__ import annotations
@@ -86,9 +88,20 @@ def _run(args: argparse.Namespace) -> int:
     result = measure_isolated(program, schedule, options, timeout_s=args.timeout)
     if args.json:
         print(json.dumps(result.to_json(), indent=2))
-    elif result.error:
-        print(f"{program.name}: {result.failure_kind}: {result.error}")
-    else:
+    if result.error and result.failure_kind != NON_FINITE:
+        written = result
+        if schedule:  # whose failure is it: the program's, or the schedule's?
+            written = measure_isolated(program, Schedule(), options, timeout_s=args.timeout)
+        if written.error and written.failure_kind != NON_FINITE:
+            raise MeasurementFailed(program, written)
+        raise MeasurementFailed(program, result, written_failed=False)
+    if result.failure_kind == NON_FINITE:
+        print(
+            f"warning: {program.name}: {result.error}; checked by NaN and Inf positions and "
+            "finite values only",
+            file=sys.stderr,
+        )
+    if not args.json:
         print(f"{program.name}: {schedule.describe()}")
         print(
             f"  baseline  {result.baseline_s * 1e3:10.3f} ms  {result.baseline_gflops:8.2f} GFLOP/s"
@@ -101,7 +114,24 @@ def _run(args: argparse.Namespace) -> int:
             f"  correct {result.correct} (max relative error {result.max_rel_error:.2e}),"
             f" compile {result.compile_s * 1e3:.1f} ms"
         )
-    return 0 if result.error is None else 1
+    return 0
+
+
+PROGRAM_FAILURES = ("compile_error", "out_of_memory", "timeout")
+"""How the program as written can fail that is the program's own (exit 2): a type the
+core cannot compile, more memory than the cap, a run beyond the time limit."""
+
+
+class MeasurementFailed(Exception):
+    """A measurement failed: exit 2 when the program as written could not be compiled or
+    run for a reason of its own (`PROGRAM_FAILURES`), 1 otherwise (a crash, or a schedule
+    that failed where the program as written ran: a failure of this tool)."""
+
+    def __init__(self, program: Program, result, written_failed: bool = True) -> None:
+        own = written_failed and result.failure_kind in PROGRAM_FAILURES
+        what = "the program as written" if written_failed else "the schedule"
+        super().__init__(f"{program.name}: {what} failed: {result.failure_kind}: {result.error}")
+        self.exit_code = 2 if own else 1
 
 
 def _export(args: argparse.Namespace) -> int:
@@ -172,6 +202,8 @@ def _optimize_with_trials(program: Program, agent, args: argparse.Namespace):
     )
     if baseline.failure_kind == NON_FINITE:
         return result, non_finite_summary(program, search.trials, args.threads)
+    if not baseline.ok:
+        raise MeasurementFailed(program, baseline)
     verified = sum(trial.ok for trial in search.trials[1:])
     lines = [
         f"  measured the untransformed program and {len(search.trials) - 1} proposed "
@@ -186,10 +218,6 @@ def _optimize_with_trials(program: Program, agent, args: argparse.Namespace):
             f"  best: {best.time_s * 1e3:.3f} ms against {best.baseline_s * 1e3:.3f} ms "
             f"untransformed, speedup {best.speedup:.2f}x (verified, max relative error "
             f"{best.max_rel_error:.1e})"
-        )
-    if not baseline.ok:
-        lines.append(
-            f"  the untransformed program failed: {baseline.failure_kind}: {baseline.error}"
         )
     return result, lines
 
@@ -233,8 +261,9 @@ def _port_free(port: int) -> bool:
 
 def _dashboard(args: argparse.Namespace) -> int:
     """Serves the MLflow store that training and evaluation log to, on 127.0.0.1 only,
-    until Ctrl-C (or SIGTERM). Logging needs no server: this is only for watching."""
-    from rl_autoscheduler.agent.tracking import mlflow_store, sqlite_path
+    until Ctrl-C (or SIGTERM), and prints the page of this tool's runs. Logging needs no
+    server: this is only for watching."""
+    from rl_autoscheduler.agent.tracking import mlflow_store, sqlite_path, without_telemetry
 
     uri, artifacts = mlflow_store(args.store)
     database = sqlite_path(uri)
@@ -247,15 +276,17 @@ def _dashboard(args: argparse.Namespace) -> int:
         )
     if not _port_free(args.port):
         raise ConfigError(f"port {args.port} on 127.0.0.1 is in use: choose another with --port")
+    page = _runs_page(uri)
     command = [sys.executable, "-m", "mlflow", "server", "--backend-store-uri", uri]
     command += ["--host", "127.0.0.1", "--port", str(args.port), "--workers", "1"]
     if artifacts:
         command += ["--artifacts-destination", artifacts]
-    # No background job runner (its consumer processes are for GenAI features), and the
-    # server in its own process group so that stopping the dashboard stops all of it.
-    env = {**os.environ, "MLFLOW_SERVER_ENABLE_JOB_EXECUTION": "false"}
+    # No background job runner (its consumer processes are for GenAI features), no
+    # telemetry unless the user asked for it, and the server in its own process group so
+    # that stopping the dashboard stops all of it.
+    env = without_telemetry({**os.environ, "MLFLOW_SERVER_ENABLE_JOB_EXECUTION": "false"})
     server = subprocess.Popen(command, env=env, start_new_session=True)
-    print(f"MLflow dashboard of {database}: http://127.0.0.1:{args.port}  (Ctrl-C stops it)")
+    print(f"MLflow dashboard of {database}: http://127.0.0.1:{args.port}/{page}  (Ctrl-C stops it)")
     sys.stdout.flush()
     signal.signal(signal.SIGTERM, _interrupt)
     try:
@@ -264,6 +295,43 @@ def _dashboard(args: argparse.Namespace) -> int:
         return 0
     finally:
         _stop_group(server)
+
+
+MODEL_TRAINING_VIEW = "workflowType=machine_learning"
+"""MLflow 3's UI shows its GenAI pages (traces, prompts) unless the address asks for its
+model-training view: runs, their metric charts and artifacts."""
+
+
+def _runs_page(uri: str) -> str:
+    """The UI's page (after the address's `/`) of the runs of this tool's experiments, in
+    the model-training view: one experiment's runs table, or several experiments' runs in
+    one table; the list of experiments while there are none."""
+    import urllib.parse
+
+    ids = _logged_experiments(uri)
+    if len(ids) == 1:
+        return f"#/experiments/{ids[0]}/runs?{MODEL_TRAINING_VIEW}"
+    if ids:
+        chosen = urllib.parse.quote(json.dumps(sorted(ids), separators=(",", ":")))
+        return f"#/compare-experiments/s?experiments={chosen}&{MODEL_TRAINING_VIEW}"
+    return f"#/experiments?{MODEL_TRAINING_VIEW}"
+
+
+def _logged_experiments(uri: str) -> list[str]:
+    """The ids of the store's active experiments holding a run this tool logged (tagged
+    with its run id): not MLflow's empty `Default`, nor another tool's experiments."""
+    from rl_autoscheduler.agent.tracking import RUN_ID_TAG, quiet_mlflow
+
+    quiet_mlflow()
+    from mlflow import MlflowClient
+
+    client = MlflowClient(tracking_uri=uri)
+    tagged = f"tags.{RUN_ID_TAG} LIKE '%'"
+    return [
+        experiment.experiment_id
+        for experiment in client.search_experiments()
+        if client.search_runs([experiment.experiment_id], filter_string=tagged, max_results=1)
+    ]
 
 
 def _interrupt(signum: int, frame: object) -> None:
@@ -371,6 +439,9 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+DEBUG_VARIABLE = "RL_AUTOSCHEDULER_DEBUG"
+
+
 def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     try:
@@ -383,3 +454,16 @@ def main(argv: list[str] | None = None) -> int:
         what = f"{error.filename}: {error.strerror}" if error.filename else str(error)
         print(f"rl-autoscheduler {args.command}: {what}", file=sys.stderr)
         return 2
+    except MeasurementFailed as failure:
+        print(f"rl-autoscheduler {args.command}: {' '.join(str(failure).split())}", file=sys.stderr)
+        return failure.exit_code
+    except Exception as error:  # a failure of this tool, not of the input: say so, exit 1
+        if os.environ.get(DEBUG_VARIABLE):
+            raise
+        print(
+            f"rl-autoscheduler {args.command}: internal error on {getattr(args, 'file', '')}: "
+            f"{type(error).__name__}: {' '.join(str(error).split())} (set {DEBUG_VARIABLE}=1 "
+            "for the traceback)",
+            file=sys.stderr,
+        )
+        return 1

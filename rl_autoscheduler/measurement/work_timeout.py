@@ -27,6 +27,11 @@ at 0.25-0.58 GFLOP/s, 0.4-1% of it; the 30-GFLOP convolution of the issue ran ov
 120 s in about three runs on Zen, under 1 GFLOP/s. 0.05% leaves a margin of 2-10x."""
 
 
+MAX_TIMEOUT_S = 24 * 3600.0
+"""No measurement waits longer than a day, however large the program: a 65536^3 matmul's
+scaled time-out overflowed the system's poll (an OverflowError instead of a figure)."""
+
+
 def work_timeout_s(flops: float, configured_s: float, peak_gflops: float | None) -> float:
     """The time-out for measuring a program of `flops` on a machine of `peak_gflops` (FMA,
     for the threads used): `configured_s`, or more for a program that needs more (see
@@ -34,4 +39,4 @@ def work_timeout_s(flops: float, configured_s: float, peak_gflops: float | None)
     if not peak_gflops or peak_gflops <= 0 or flops <= 0:
         return configured_s
     one_run_s = flops / (UNTRANSFORMED_PEAK_FRACTION * peak_gflops * 1e9)
-    return max(configured_s, RUNS_PER_MEASUREMENT * one_run_s)
+    return max(configured_s, min(MAX_TIMEOUT_S, RUNS_PER_MEASUREMENT * one_run_s))

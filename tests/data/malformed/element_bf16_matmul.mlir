@@ -1,0 +1,4 @@
+func.func @matmul(%a: tensor<8x8xbf16>, %b: tensor<8x8xbf16>, %c: tensor<8x8xbf16>) -> tensor<8x8xbf16> {
+  %0 = linalg.matmul ins(%a, %b : tensor<8x8xbf16>, tensor<8x8xbf16>) outs(%c : tensor<8x8xbf16>) -> tensor<8x8xbf16>
+  return %0 : tensor<8x8xbf16>
+}

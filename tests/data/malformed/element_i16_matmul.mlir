@@ -1,0 +1,4 @@
+func.func @matmul(%a: tensor<8x8xi16>, %b: tensor<8x8xi16>, %c: tensor<8x8xi16>) -> tensor<8x8xi16> {
+  %0 = linalg.matmul ins(%a, %b : tensor<8x8xi16>, tensor<8x8xi16>) outs(%c : tensor<8x8xi16>) -> tensor<8x8xi16>
+  return %0 : tensor<8x8xi16>
+}

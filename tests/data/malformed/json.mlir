@@ -1,0 +1,1 @@
+{"kind": "vectorize", "tag": "op0"}

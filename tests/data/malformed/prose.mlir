@@ -1,0 +1,1 @@
+This file was meant to hold a matmul.

@@ -1,0 +1,1 @@
+func.func @add(%a: tensor<16x16xf32>, %b

@@ -1,0 +1,1 @@
+func.func @add(%a: tensor<16x16xf32>, %b: tensor<16x16xf32>, %c: tensor<16x16xf3
