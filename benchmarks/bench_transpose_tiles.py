@@ -24,8 +24,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from bench_parallel_threshold import ROUNDS, RUNS, _kernel
-
+from benchmarks.bench_parallel_threshold import ROUNDS, RUNS, _kernel
 from rl_autoscheduler import _core
 from rl_autoscheduler.files import atomic_write_text
 from rl_autoscheduler.ir.program import Program

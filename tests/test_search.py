@@ -351,3 +351,19 @@ def test_the_pack_rule_splits_every_strided_suite_conv_across_the_threads_along_
         assert (n_t, c_t) == (1, 1), path
         assert any(step.parallel), path
     assert strided >= 30
+
+
+def test_tiles_of_an_op_that_fits_in_l1_are_dropped_unless_it_vectorizes():
+    # Rows of one of a 3x5 transpose only add a loop (0.96x the written program): the
+    # one pass leaves such an op as written; a tile it vectorizes, or a big op's, stays.
+    from rl_autoscheduler.search.tiny_ops import without_idle_tiles
+
+    tiny = Program.from_text(_transpose(3, 5), "t3x5")
+    assert without_idle_tiles(tiny, Schedule([Tile("op0", (1, 0))])).steps == ()
+    small = Program.from_text(_transpose(32, 64), "t32x64")
+    vectorized = Schedule([Tile("op0", (8, 0)), Vectorize("op0")])
+    assert without_idle_tiles(small, vectorized) == vectorized
+    large = Program.from_text(_transpose(512, 1024), "t512x1024")
+    assert large.ops[0].operand_bytes() > 48 * 1024
+    blocked = Schedule([Tile("op0", (64, 64))])
+    assert without_idle_tiles(large, blocked) == blocked

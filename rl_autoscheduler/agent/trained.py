@@ -75,11 +75,13 @@ def load_agent(path: str | Path | None = None) -> Agent:
 
 
 def agent_schedules(agent: Agent, programs: list[Program]) -> list[Schedule]:
-    """The agent's schedule of each program: one greedy pass, no measurement."""
+    """The agent's schedule of each program: one greedy pass, no measurement, checked
+    against the cost rule of tiny ops (`search.tiny_ops`)."""
     import torch
 
     from rl_autoscheduler.agent.act import policy_schedule
     from rl_autoscheduler.agent.env import SchedulingEnv
+    from rl_autoscheduler.search.tiny_ops import without_idle_tiles
 
     env = SchedulingEnv(programs)
     schedules = []
@@ -89,5 +91,6 @@ def agent_schedules(agent: Agent, programs: list[Program]) -> list[Schedule]:
             if env.done:  # nothing to schedule (no linalg op, or only fills)
                 schedules.append(Schedule())
                 continue
-            schedules.append(policy_schedule(agent.policy, env, index, greedy=True))  # type: ignore[arg-type]
+            chosen = policy_schedule(agent.policy, env, index, greedy=True)  # type: ignore[arg-type]
+            schedules.append(without_idle_tiles(programs[index], chosen))
     return schedules

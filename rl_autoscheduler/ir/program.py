@@ -16,6 +16,14 @@ from rl_autoscheduler.errors import MLIRError
 from rl_autoscheduler.input_files import read_text
 
 
+def element_bytes(element_type: str) -> int:
+    """Bytes of one element of an MLIR element type (f32, i64, bf16, complex<f32>, ...)."""
+    if element_type.startswith("complex<"):
+        return 2 * element_bytes(element_type[len("complex<") : -1])
+    bits = "".join(character for character in element_type if character.isdigit())
+    return max(1, int(bits) // 8) if bits else 8
+
+
 @dataclass(frozen=True)
 class Loop:
     trip_count: int
@@ -54,6 +62,16 @@ class LoopNest:
         total = 1
         for loop in self.loops:
             total *= loop.trip_count
+        return total
+
+    def operand_bytes(self) -> int:
+        """Bytes of the op's operands together: what one run of it touches at least."""
+        total = 0
+        for operand in self.operands:
+            elements = 1
+            for extent in operand.shape:
+                elements *= extent
+            total += elements * element_bytes(operand.element_type)
         return total
 
     def flops(self) -> int:

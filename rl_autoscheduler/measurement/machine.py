@@ -35,6 +35,11 @@ def _cache_kib(level: int) -> float:
     return 0.0
 
 
+def l1_data_bytes() -> int:
+    """The L1 data cache of one core in bytes (0 if unknown)."""
+    return int(_cache_kib(1) * 1024)
+
+
 @functools.cache
 def machine_features() -> np.ndarray:
     """[log2 cores, log2 L1/L2/L3 KiB, vector bits, FMA], scaled to [0, 1]: clipped, since a

@@ -337,14 +337,6 @@ def memory_limit_bytes() -> int:
     return int(float(os.environ.get(MEMORY_LIMIT_VARIABLE, default / (1 << 30))) * (1 << 30))
 
 
-def element_bytes(element_type: str) -> int:
-    """Bytes of one element of an MLIR element type (f32, i64, bf16, complex<f32>, ...)."""
-    if element_type.startswith("complex<"):
-        return 2 * element_bytes(element_type[len("complex<") : -1])
-    bits = "".join(character for character in element_type if character.isdigit())
-    return max(1, int(bits) // 8) if bits else 8
-
-
 def memory_problem(program: Program) -> str | None:
     """Why the program cannot fit the child's memory cap, before anything is compiled
     (None: it may). One op's operands are live together, so their bytes are a lower bound
@@ -352,10 +344,7 @@ def memory_problem(program: Program) -> str | None:
     allocating, with a message about that allocation instead of the program."""
     cap = memory_limit_bytes()
     for nest in program.ops:
-        needed = sum(
-            element_bytes(operand.element_type) * _elements(operand.shape)
-            for operand in nest.operands
-        )
+        needed = nest.operand_bytes()
         if needed > cap:
             return (
                 f"{nest.location}: {nest.op_name} needs {needed / (1 << 30):.1f} GiB for its "
@@ -363,13 +352,6 @@ def memory_problem(program: Program) -> str | None:
                 f"(set {MEMORY_LIMIT_VARIABLE} to raise it)"
             )
     return None
-
-
-def _elements(shape: tuple[int, ...]) -> int:
-    count = 1
-    for extent in shape:
-        count *= extent
-    return count
 
 
 def _address_space_bytes(pid: int) -> int | None:
