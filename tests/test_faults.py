@@ -197,6 +197,43 @@ def test_a_killed_worker_loses_no_task_and_the_cluster_measures_on(tmp_path):
         assert all(r.ok for r in after)
 
 
+ORPHANING_PARENT = """
+import os, signal, sys
+sys.path.insert(0, sys.argv[1])
+from programs import HANG
+from rl_autoscheduler.ir.program import Program
+from rl_autoscheduler.ir.schedule import Schedule
+from rl_autoscheduler.measurement.measure import TimingOptions
+from rl_autoscheduler.measurement.sandbox import Sandbox, _send
+sandbox = Sandbox(timeout_s=600)
+child = sandbox._child()
+print(child.pid, flush=True)
+request = (HANG, "hang.mlir", Schedule().to_json(), TimingOptions())
+_send(child.stdin, request)
+os.kill(os.getpid(), signal.SIGKILL)  # before the child has even started Python
+"""
+
+
+def test_a_sandbox_whose_parent_died_while_it_started_does_not_run_on():
+    # The request is in the pipe, so the child runs the endless kernel; its parent is
+    # init by then, and it must still see that the process that started it is gone.
+    parent = subprocess.run(
+        [sys.executable, "-c", ORPHANING_PARENT, str(Path(__file__).parent)],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert parent.returncode == -signal.SIGKILL, parent.stderr
+    try:
+        child = psutil.Process(int(parent.stdout.split()[0]))
+    except psutil.NoSuchProcess:
+        return  # already gone
+    try:
+        assert not _lingering([child], timeout_s=30), "the orphaned sandbox runs on"
+    finally:
+        _kill_all([child])
+
+
 # ---------------------------------------------------------- 2. a killed trainer
 def _tiny_config(tmp_path: Path, iterations: int) -> Path:
     return tiny_config(

@@ -139,7 +139,7 @@ class Sandbox:
                 self.restarts += 1
             self._process = subprocess.Popen(
                 [sys.executable, "-m", "rl_autoscheduler.measurement.sandbox"],
-                env=kernel_environment(os.environ),
+                env={**kernel_environment(os.environ), PARENT_VARIABLE: str(os.getpid())},
                 stdin=subprocess.PIPE,
                 stdout=subprocess.PIPE,
                 stderr=subprocess.PIPE,
@@ -373,15 +373,21 @@ def _limit_memory() -> None:
     resource.setrlimit(resource.RLIMIT_AS, (limit, limit))
 
 
+PARENT_VARIABLE = "RL_AUTOSCHEDULER_SANDBOX_PARENT"
+"""The pid of the process that started the child, as that process saw it."""
+
+
 def _exit_with_parent(interval_s: float = 0.5) -> None:
     """Ends this child once the process that started it is gone.
 
     A worker killed from outside (SIGKILL, the end of its SLURM job) cannot stop
     its child, and one caught in an endless kernel would spin, and hold the
     machine's timing lock, forever. Kernels run with the GIL released, so this
-    thread still gets to look.
+    thread still gets to look. The parent's pid comes from the parent: a worker
+    killed while its child was still starting has left it to init already, and the
+    child, reading its request from the pipe, would take init for its parent.
     """
-    parent = os.getppid()
+    parent = int(os.environ.get(PARENT_VARIABLE, os.getppid()))
 
     def watch() -> None:
         while os.getppid() == parent:
