@@ -24,15 +24,18 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from benchmarks.bench_parallel_threshold import ROUNDS, RUNS, _kernel
 from rl_autoscheduler import _core
 from rl_autoscheduler.files import atomic_write_text
 from rl_autoscheduler.ir.program import Program
-from rl_autoscheduler.ir.schedule import Step, Tile, Vectorize
+from rl_autoscheduler.ir.schedule import Schedule, Step, Tile, Vectorize
+from rl_autoscheduler.ir.transforms import apply_schedule
 from rl_autoscheduler.measurement.kernel_environment import kernel_environment
+from rl_autoscheduler.measurement.measure import random_inputs
 from rl_autoscheduler.measurement.timing_lock import exclusive_timing
 from rl_autoscheduler.search.state import MAX_VECTOR_RESULT
 
+RUNS = 50
+ROUNDS = 7
 SHAPES = ((3, 5), (8, 8), (16, 16), (16, 32), (32, 64), (64, 64), (128, 128), (512, 1024))
 TILES = ((0, 0), (1, 4), (4, 16), (8, 8), (8, 16), (16, 16), (8, 0), (16, 0))
 
@@ -57,6 +60,13 @@ def tiles(rows: int, cols: int) -> dict[str, list[Step]]:
         tiling: list[Step] = [Tile("op0", (a, b))] if a or b else []
         schedules[f"{a or cols}x{b or rows}"] = [*tiling, Vectorize("op0")]
     return schedules
+
+
+def _kernel(program: Program, steps: list[Step], threads: int):
+    """The compiled schedule and seeded inputs for it (as bench_parallel_threshold's)."""
+    scheduled, _ = apply_schedule(program, Schedule(steps))
+    kernel = _core.compile(scheduled.text, name=program.name, threads=threads)
+    return kernel, random_inputs(kernel.arguments, 0)
 
 
 def measure(rows: int, cols: int, threads: int) -> dict:
