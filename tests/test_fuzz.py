@@ -101,3 +101,17 @@ def test_a_small_fixed_seed_run_has_no_wrong_result_crash_or_unclassified_failur
     assert not bad, [(r.program, r.schedule, r.failure_kind, r.error) for r in bad]
     assert outcomes["ok"] >= 40, outcomes
     assert code == exit_code(results) == 0
+    # --resume with the same arguments measures nothing again (every time is kept as it
+    # was); with other arguments it refuses, in one line, and leaves the file alone.
+    before = out.read_text()
+    assert main([*argv, "--resume"]) == 0
+    assert json.loads(out.read_text())["results"] == json.loads(before)["results"]
+    assert main([*argv[:5], "12", *argv[6:], "--resume"]) == 2
+    assert out.read_text() != "" and json.loads(out.read_text())["results"]
+
+
+def test_resume_needs_the_results_file(capsys):
+    with pytest.raises(SystemExit) as exit_info:
+        main(["--programs", "1", "--schedules-per-program", "1", "--resume"])
+    assert exit_info.value.code == 2
+    assert "--resume needs --out" in capsys.readouterr().err

@@ -20,6 +20,10 @@ baseline, so a modest baseline keeps a run affordable); every network is
 eligible whatever its time (unless `--max-network-ms` says otherwise), because
 networks (several ops, fusion across them) are where schedules interact.
 
+`--resume` continues a run whose `--out` file holds the results so far: the schedules
+are drawn again from the same seed and the ones already measured are skipped, so a
+10,000-schedule run survives its process (or the session) ending.
+
 Exit code: 0 when clean; 1 when any schedule gave a wrong result, crashed its
 process (a legal schedule must never segfault: the project claims 0 wrong
 results and 0 crashes, so a crash is a bug to root-cause), or failed without a
@@ -235,6 +239,23 @@ def write_results(
     atomic_write_text(out, json.dumps(data, indent=1))
 
 
+def resumed_results(out: Path, command: list[str]) -> list[Measurement]:
+    """The results an earlier run with the same arguments wrote to `out` (none if it
+    has no such file); raises ValueError when the file is from a run with other arguments
+    (its schedules are other draws, so resuming would mix two runs)."""
+    if not out.is_file():
+        return []
+    data = json.loads(out.read_text())
+    earlier = [arg for arg in data.get("command", [])[1:] if arg != "--resume"]
+    now = [arg for arg in command[1:] if arg != "--resume"]
+    if earlier != now:
+        raise ValueError(
+            f"{out}: written by a fuzz run with other arguments ({' '.join(earlier)}); "
+            "resume with the same arguments or choose another --out"
+        )
+    return [Measurement(**result) for result in data["results"]]
+
+
 def run(
     programs: int,
     per_program: int,
@@ -248,11 +269,13 @@ def run(
     command: list[str] | None = None,
     chunk: int = 40,
     kinds: Sequence[str] | None = None,
+    done: Sequence[Measurement] = (),
 ) -> tuple[list[Candidate], list[Measurement]]:
     """Chooses the programs, draws the schedules and measures them all (no cache).
 
     Measures `chunk` schedules at a time and rewrites `out` after each chunk, so that
-    a long run can be watched (and a failure looked into) before it ends.
+    a long run can be watched (and a failure looked into) before it ends. `done` are
+    the results of the first schedules, measured by an earlier run (`--resume`).
     """
     candidates = (
         suite_candidates(SINGLE_OPS) + suite_candidates(NEURAL_NETS) + external_candidates()
@@ -263,9 +286,12 @@ def run(
     loaded = [Program.from_file(candidate.path) for candidate in chosen]
     jobs = draw_schedules(loaded, per_program, seed)
     config = ClusterConfig(workers=workers, task_timeout_s=task_timeout_s, cache_path=None)
-    results: list[Measurement] = []
-    with Measurer(config, timing) as measurer, tqdm(total=len(jobs), desc="fuzzing") as bar:
-        for start in range(0, len(jobs), chunk):
+    results: list[Measurement] = list(done)
+    with (
+        Measurer(config, timing) as measurer,
+        tqdm(total=len(jobs), initial=len(results), desc="fuzzing") as bar,
+    ):
+        for start in range(len(results), len(jobs), chunk):
             results += measurer.measure_many(jobs[start : start + chunk])
             bar.update(len(results) - bar.n)
             counts = Counter(outcome(result) for result in results)
@@ -310,6 +336,11 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("--threads", type=int, default=FUZZ_TIMING.threads)
     parser.add_argument("--task-timeout", type=float, default=120.0, help="seconds per schedule")
     parser.add_argument("--out", type=Path, help="write every result here as JSON")
+    parser.add_argument(
+        "--resume",
+        action="store_true",
+        help="skip the schedules an earlier run with the same arguments wrote to --out",
+    )
     return parser
 
 
@@ -318,6 +349,8 @@ def _check(args: argparse.Namespace) -> str | None:
         return "--programs, --schedules-per-program, --workers and --threads must be >= 1"
     if min(args.max_baseline_ms, args.max_network_ms, args.task_timeout) <= 0:
         return "--max-baseline-ms, --max-network-ms and --task-timeout must be positive"
+    if args.resume and args.out is None:
+        return "--resume needs --out (the file with the results so far)"
     return None
 
 
@@ -327,6 +360,14 @@ def main(argv: list[str] | None = None) -> int:
     problem = _check(args)
     if problem:
         parser.error(problem)
+    command = (
+        sys.argv if argv is None else ["python", "-m", "rl_autoscheduler.commands.fuzz", *argv]
+    )
+    try:
+        done = resumed_results(args.out, command) if args.resume else []
+    except (ValueError, KeyError, TypeError) as error:
+        sys.stderr.write(f"fuzz: cannot resume: {error}\n")
+        return 2
     start = time.perf_counter()
     timing = TimingOptions(**{**FUZZ_TIMING.__dict__, "threads": args.threads})
     chosen, results = run(
@@ -339,15 +380,16 @@ def main(argv: list[str] | None = None) -> int:
         timing,
         args.task_timeout,
         args.out,
-        sys.argv if argv is None else ["python", "-m", "rl_autoscheduler.commands.fuzz", *argv],
+        command,
         kinds=args.kinds,
+        done=done,
     )
     elapsed = time.perf_counter() - start
     kinds = {kind: sum(c.kind == kind for c in chosen) for kind in GROUP_ORDER}
     print(f"programs: {len(chosen)} ({', '.join(f'{k} {n}' for k, n in kinds.items())})")
     print(
-        f"schedules: {len(results)}, seed {args.seed}, threads {args.threads}, "
-        f"wall time {elapsed:.0f} s\n"
+        f"schedules: {len(results)} ({len(done)} measured by the run resumed), seed {args.seed}, "
+        f"threads {args.threads}, wall time {elapsed:.0f} s\n"
     )
     print(outcome_table(results))
     code = exit_code(results)
