@@ -34,7 +34,7 @@ from rl_autoscheduler.ir.schedule import Schedule, Tile
 from rl_autoscheduler.measurement.cache import MeasurementCache
 from rl_autoscheduler.measurement.dist import ClusterConfig, Measurer
 from rl_autoscheduler.measurement.measure import Measurement, TimingOptions
-from rl_autoscheduler.measurement.timing_lock import LOCK_PATH_VARIABLE
+from rl_autoscheduler.measurement.timing_lock import LOCK_PATH_VARIABLE, lock_path
 
 QUICK = TimingOptions(warmup=0, repeat=2, min_repeat=1, warmup_s=0.0)
 
@@ -98,33 +98,45 @@ def _worker_pids(measurer: Measurer) -> dict[str, int]:
     return {address: pid for address, pid in pids.items() if isinstance(pid, int)}
 
 
-def _cpu_seconds(process: psutil.Process) -> float:
-    try:
-        times = process.cpu_times()
-    except psutil.Error:
-        return 0.0
-    return times.user + times.system
+def _executing(dask_worker) -> list[str]:
+    """The keys of the tasks a worker is executing (run on the worker by `client.run`)."""
+    return [str(task.key) for task in dask_worker.state.executing]
 
 
-def _spinning_worker(measurer: Measurer, windows: int = 3, timeout_s: float = 40) -> int:
-    """The pid of the worker whose sandbox runs the endless kernel: the one child
-    using the CPU for `windows` half seconds in a row. (Every other task waits
-    for the machine's timing lock, which the endless kernel holds.)"""
-    deadline, streak, previous = time.monotonic() + timeout_s, 0, None
-    while time.monotonic() < deadline:
-        sandboxes = {
-            child: pid for pid in _worker_pids(measurer).values() for child in _children(pid)
-        }
-        before = {child: _cpu_seconds(child) for child in sandboxes}
-        time.sleep(0.5)
-        used = {child: _cpu_seconds(child) - before[child] for child in sandboxes}
-        spinning = [child for child, seconds in used.items() if seconds > 0.1]
-        current = sandboxes[spinning[0]] if len(spinning) == 1 else None
-        streak = streak + 1 if current is not None and current == previous else 1
-        previous = current
-        if current is not None and streak >= windows:
-            return current
-    pytest.fail("no worker's sandbox ran the endless kernel")
+def _timing_lock_holders() -> set[int]:
+    """The pids holding the timing lock, shared or exclusive, from the kernel's own
+    record of flocks (/proc/locks; "-> FLOCK ..." lines are waiters, not holders)."""
+    path = lock_path()
+    if not path.exists():
+        return set()
+    inode = path.stat().st_ino
+    holders = set()
+    for line in Path("/proc/locks").read_text().splitlines():
+        fields = line.split()
+        if len(fields) >= 6 and fields[1] == "FLOCK" and fields[5].endswith(f":{inode}"):
+            holders.add(int(fields[4]))
+    return holders
+
+
+def _worker_running(measurer: Measurer, program_file: str, timeout_s: float = 40) -> int:
+    """The pid of the worker measuring `program_file` (its Dask task key names the file,
+    `dist.task_key`) once that worker's sandbox holds the timing lock: the kernel runs.
+    Found by role, whatever else the machine is doing."""
+
+    def running() -> int | None:
+        pids = _worker_pids(measurer)
+        holders = _timing_lock_holders()
+        executing = measurer.client.run(_executing, on_error="return")
+        for address, keys in executing.items():
+            if address not in pids or not isinstance(keys, list):
+                continue
+            measuring = any(key.startswith(f"measure-{program_file}-") for key in keys)
+            sandboxes = {child.pid for child in _children(pids[address])}
+            if measuring and sandboxes & holders:
+                return pids[address]
+        return None
+
+    return _wait_for(running, timeout_s, f"a worker's sandbox running {program_file}")
 
 
 def _children(pid: int) -> list[psutil.Process]:
@@ -134,9 +146,9 @@ def _children(pid: int) -> list[psutil.Process]:
         return []
 
 
-def _kill_spinning_worker(measurer: Measurer) -> list[psutil.Process]:
-    """SIGKILLs the worker running the endless kernel; returns its sandbox children."""
-    worker = _spinning_worker(measurer)
+def _kill_worker_running(measurer: Measurer, program_file: str) -> list[psutil.Process]:
+    """SIGKILLs the worker running `program_file`'s kernel; returns its sandbox children."""
+    worker = _worker_running(measurer, program_file)
     sandboxes = _children(worker)
     os.kill(worker, signal.SIGKILL)
     return sandboxes
@@ -167,7 +179,7 @@ def test_a_killed_worker_loses_no_task_and_the_cluster_measures_on(tmp_path):
             (matmul, Schedule([Tile("op0", (size, 0, 0))])) for size in (2, 4, 8)
         ]
         running = pool.submit(measurer.measure_many, jobs)
-        _kill_spinning_worker(measurer)
+        _kill_worker_running(measurer, "slow.mlir")
         results = running.result(timeout=90)
         assert all(r.ok for r in results), [r.error for r in results]
         assert measurer.stats.retried >= 1
@@ -179,9 +191,9 @@ def test_a_killed_worker_loses_no_task_and_the_cluster_measures_on(tmp_path):
         measurer.config = dataclasses.replace(measurer.config, task_timeout_s=8)
         retried = measurer.stats.retried
         running = pool.submit(measurer.measure_many, [(hang, Schedule())])
-        orphans = _kill_spinning_worker(measurer)
+        orphans = _kill_worker_running(measurer, "hang.mlir")
         assert not _lingering(orphans, timeout_s=3), "the killed worker's sandbox lingers"
-        orphans += _kill_spinning_worker(measurer)
+        orphans += _kill_worker_running(measurer, "hang.mlir")
         (lost,) = running.result(timeout=60)
         assert lost.failure_kind == "crash"
         assert "worker measuring it died twice" in lost.error

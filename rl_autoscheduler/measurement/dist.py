@@ -30,6 +30,7 @@ import os
 import signal
 import sys
 import threading
+import uuid
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
@@ -314,6 +315,13 @@ def _local_cluster(config: ClusterConfig) -> LocalCluster:
     )
 
 
+def task_key(program: Program) -> str:
+    """A Dask key that names the program (`measure-<file name>-<unique id>`): the Dask
+    dashboard's task stream then shows which program each worker measures, and a test
+    finds the worker measuring a given program by its role, not by sampling CPU time."""
+    return f"measure-{os.path.basename(program.name)}-{uuid.uuid4().hex}"
+
+
 WORKER_DEATH_RETRIES = 1
 """Resubmissions of a task whose worker died under it (see the module docstring)."""
 
@@ -402,7 +410,7 @@ class Measurer:
             schedule.to_json(),
             self.timing,
             self.timeout_s(program),
-            pure=False,
+            key=task_key(program),
         )
 
     def timeout_s(self, program: Program) -> float:
