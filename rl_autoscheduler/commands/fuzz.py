@@ -41,6 +41,7 @@ import sys
 import time
 from collections import Counter
 from collections.abc import Sequence
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -155,18 +156,15 @@ def choose_programs(
     return chosen
 
 
-def draw_schedules(
-    programs: Sequence[Program], per_program: int, seed: int
-) -> list[tuple[Program, Schedule]]:
-    """`per_program` random schedules of each program from the agent's action space.
+def draw_schedule(program: Program, seed: int, index: int) -> Schedule:
+    """The `index`-th job's random schedule from the agent's action space.
 
-    Duplicates are kept: a program with few legal schedules is measured as often as
-    the others (each measurement is a fresh sandboxed run, so a repeat is still a test).
+    Each job has a generator of its own (seeded by the run's seed and the job's index),
+    so the jobs can be drawn chunk by chunk as the run goes (a schedule of a 70-op
+    network takes seconds to draw: every step is applied to the program) and a resumed
+    run draws only the jobs it still has to measure.
     """
-    rng = np.random.default_rng(seed)
-    return [
-        (program, random_schedule(program, rng)) for program in programs for _ in range(per_program)
-    ]
+    return random_schedule(program, np.random.default_rng([seed, index]))
 
 
 def outcome(result: Measurement) -> str:
@@ -284,15 +282,29 @@ def run(
         candidates, programs, seed, max_baseline_s, max_network_s, kinds or GROUP_ORDER
     )
     loaded = [Program.from_file(candidate.path) for candidate in chosen]
-    jobs = draw_schedules(loaded, per_program, seed)
+    # Every program `per_program` times in a row; duplicates are kept: a program with
+    # few legal schedules is measured as often as the others (each measurement is a
+    # fresh sandboxed run, so a repeat is still a test).
+    programs_of_jobs = [program for program in loaded for _ in range(per_program)]
     config = ClusterConfig(workers=workers, task_timeout_s=task_timeout_s, cache_path=None)
     results: list[Measurement] = list(done)
+
+    def draw(start: int) -> list[tuple[Program, Schedule]]:
+        indices = range(start, min(start + chunk, len(programs_of_jobs)))
+        return [(programs_of_jobs[i], draw_schedule(programs_of_jobs[i], seed, i)) for i in indices]
+
+    starts = list(range(len(results), len(programs_of_jobs), chunk))
     with (
         Measurer(config, timing) as measurer,
-        tqdm(total=len(jobs), initial=len(results), desc="fuzzing") as bar,
+        ThreadPoolExecutor(1) as drawer,  # draws the next chunk while this one is measured
+        tqdm(total=len(programs_of_jobs), initial=len(results), desc="fuzzing") as bar,
     ):
-        for start in range(len(results), len(jobs), chunk):
-            results += measurer.measure_many(jobs[start : start + chunk])
+        drawn = [drawer.submit(draw, start) for start in starts[:1]]
+        for following in [*starts[1:], None] if starts else []:
+            jobs = drawn.pop().result()
+            if following is not None:
+                drawn.append(drawer.submit(draw, following))
+            results += measurer.measure_many(jobs)
             bar.update(len(results) - bar.n)
             counts = Counter(outcome(result) for result in results)
             bar.set_postfix_str(", ".join(f"{k} {n}" for k, n in sorted(counts.items())))
