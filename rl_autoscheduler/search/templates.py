@@ -37,6 +37,7 @@ from collections.abc import Iterator
 import numpy as np
 
 from rl_autoscheduler.errors import ScheduleError
+from rl_autoscheduler.ir.contraction import contraction_loops
 from rl_autoscheduler.ir.op_kinds import WINDOW_LOOPS, gathers_strided_rows
 from rl_autoscheduler.ir.program import LoopNest, Program
 from rl_autoscheduler.ir.schedule import (
@@ -93,10 +94,15 @@ def _thread_sizes(state: SchedulingState, choice: str) -> tuple[int, ...] | None
 
 def _register_sizes(nest: LoopNest, mask: np.ndarray, rows: int, lanes: int) -> tuple[int, ...]:
     """The register tile's sizes; a contraction's reduction loops stay whole here (the
-    template tiles them to 1 in the next step)."""
+    template tiles them to 1 in the next step). A contraction's tile runs by role
+    (`ir/contraction.py`): lanes along C's innermost loop, rows along an M loop, every
+    other parallel loop 1."""
     parallel = [i for i, loop in enumerate(nest.loops) if not loop.is_reduction]
     inner = parallel[-1] if parallel else len(nest.loops) - 1
     window = WINDOW_LOOPS.get(nest.op_name)
+    roles = contraction_loops(nest) if window is None else None
+    if roles is not None:
+        inner = roles.lanes
     window_reductions = {window[0][1], window[1][1]} if window else set()
     # An NCHW pooling's strided row is gathered from its input row once per window
     # column when the window's row (kw) stays whole, once per column and kw otherwise
@@ -118,6 +124,8 @@ def _register_sizes(nest: LoopNest, mask: np.ndarray, rows: int, lanes: int) -> 
             # a strided pooling's is gathered from an input row `stride` times as long
             # and is fastest at one register (a remainder peeled).
             cap = min(lanes, GATHERED_ROW_LANES) if strided else max(lanes, 64) if window else lanes
+        elif roles is not None:
+            cap = rows if loop == roles.rows else 1  # rows x lanes, along their roles
         elif window is None and len(parallel) > 2 and loop != parallel[-2]:
             cap = 1  # a register tile is two-dimensional: rows x lanes
         else:

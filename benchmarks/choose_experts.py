@@ -1,0 +1,96 @@
+"""Chooses a suite's expert schedules by measurement: the template teacher's best.
+
+    python benchmarks/choose_experts.py --suite benchmarks/external \
+        --kinds contraction matmul_transpose_b [--budget 12] [--threads 2]
+
+For every program of the chosen kinds, the template search (`search/templates.py`, the
+teacher the demonstrations use) proposes up to `--budget` schedules; each is measured
+and verified against the untransformed program on a LocalCluster (no cache), and the
+fastest verified one is written beside the program as `<stem>.json`, which the
+evaluation then reports as the `expert` method in the same run as the agent and the
+frameworks:
+
+    python -m evaluation.single_ops --suite benchmarks/external --split all \
+        --names <programs> --skip random_search greedy_search agent_trials --rounds 3
+
+A program whose best template is not faster than the program as written keeps no
+expert (an existing `<stem>.json` is left alone unless `--overwrite`). The table it
+prints (one line per program: the best template's name, its speedup and GFLOP/s) is
+the figure of this script; the comparison with PyTorch is the evaluation's.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import platform
+import sys
+from pathlib import Path
+
+from rl_autoscheduler import _core
+from rl_autoscheduler.files import atomic_write_text
+from rl_autoscheduler.ir.program import Program
+from rl_autoscheduler.measurement.dist import ClusterConfig, Measurer
+from rl_autoscheduler.measurement.measure import TimingOptions
+from rl_autoscheduler.search.strategy import run
+from rl_autoscheduler.search.templates import TemplateSearch, template_schedules
+
+
+def _programs(suite: Path, kinds: list[str], names: list[str]) -> list[tuple[str, Path]]:
+    manifest = json.loads((suite / "manifest.json").read_text())
+    return [
+        (entry["name"], suite / entry["file"])
+        for entry in manifest["programs"]
+        if entry.get("kind") in kinds or entry["name"] in names
+    ]
+
+
+def _template_name(program: Program, schedule_json: list[dict]) -> str:
+    for name, schedule in template_schedules(program):
+        if schedule.to_json() == schedule_json:
+            return name
+    return "?"
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--suite", type=Path, default=Path("benchmarks/external"))
+    parser.add_argument("--kinds", nargs="*", default=[])
+    parser.add_argument("--names", nargs="*", default=[])
+    parser.add_argument("--budget", type=int, default=12)
+    parser.add_argument("--threads", type=int, default=2)
+    parser.add_argument("--workers", type=int, default=1, help="1: nothing runs beside a timing")
+    parser.add_argument("--task-timeout", type=float, default=600.0)
+    parser.add_argument("--overwrite", action="store_true")
+    args = parser.parse_args(argv)
+    chosen = _programs(args.suite, args.kinds, args.names)
+    if not chosen:
+        parser.error(f"no program of {args.kinds or args.names} in {args.suite}/manifest.json")
+    programs = [Program.from_file(path) for _, path in chosen]
+    timing = TimingOptions(threads=args.threads, repeat=5, min_repeat=3)
+    config = ClusterConfig(workers=args.workers, task_timeout_s=args.task_timeout, cache_path=None)
+    cpu, _ = _core.host_cpu()
+    print(f"host {platform.node()} ({cpu}), {args.threads} threads, budget {args.budget}")
+    with Measurer(config, timing) as measurer:
+        strategies = [TemplateSearch(program, args.budget) for program in programs]
+        results = run(strategies, measurer.measure_many)
+    print(f"{'program':40} {'template':44} {'speedup':>9} {'GFLOP/s':>8} verified")
+    for (name, path), program, result in zip(chosen, programs, results, strict=True):
+        verified = sum(trial.ok for trial in result.trials)
+        best = result.best
+        if best is None or best.speedup <= 1.0:
+            print(f"{name:40} {'(none faster than written)':44} {'':>9} {'':>8} {verified}")
+            continue
+        template = _template_name(program, best.schedule)
+        print(
+            f"{name:40} {template:44} {best.speedup:8.2f}x {best.gflops:8.1f}"
+            f" {verified}/{len(result.trials)}"
+        )
+        target = path.with_suffix(".json")
+        if args.overwrite or not target.exists():
+            atomic_write_text(target, json.dumps(best.schedule, indent=1) + "\n")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

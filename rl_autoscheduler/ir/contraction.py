@@ -1,0 +1,105 @@
+"""The loop roles of a contraction in any map shape: batch, M, N and K.
+
+`linalg.matmul` has its roles by name: (m, n, k). A contraction that other projects
+write as a `linalg.generic` has them only in its indexing maps: tpp-mlir's projection
+`C[b, s, h, d] += A[b, s, k] * W[k, h, d]` has two M loops (b, s), two N loops (h, d)
+and its reduction in the middle of the loop order. A register tile must be built from
+the roles, not from the loop positions: its lanes run along the output's innermost
+loop (contiguous in C and in the operand that shares it, B), its rows along an M loop
+(absent from B, so every B vector loaded is reused by every row), and every other loop
+is 1 in the tile. Tiling rows along an N loop instead (what "the parallel loop outside
+the lanes" gives for the projection) loads a new B vector for every FMA.
+
+Roles, for an op with two inputs A and B and one output C whose maps are projected
+permutations and whose body multiplies and adds:
+- batch: parallel, indexes A, B and C;
+- M: parallel, indexes A and C, not B;
+- N: parallel, indexes B and C, not A;
+- K: reduction, indexes A and B, not C.
+B is the input indexed by C's innermost loop. Any other loop (a parallel loop only C
+has, a reduction only one input has) makes the op something else, and no roles are
+given.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from rl_autoscheduler.ir.program import LoopNest, OperandAccess
+
+MIN_ROWS = 8
+"""Rows a register tile wants (`search/templates.REGISTER_TILES` has up to 8)."""
+
+
+@dataclass(frozen=True)
+class ContractionLoops:
+    """Loop indices by role, each in loop order; `lanes` and `rows` pick the register
+    tile's two dimensions."""
+
+    batch: tuple[int, ...]
+    m: tuple[int, ...]
+    n: tuple[int, ...]
+    k: tuple[int, ...]
+    lanes: int
+    """C's innermost loop (an N loop): the register tile's vector lanes."""
+    rows: int | None
+    """The M loop the register tile's rows run along: the innermost M loop of at least
+    `MIN_ROWS` iterations (the one nearest to A's and C's contiguous end), else the
+    largest; None when every M loop has one iteration."""
+
+
+def _loops_used(operand: OperandAccess, loops: int) -> list[set[int]]:
+    """Per dimension of `operand`, the loops its index reads (one for a permutation)."""
+    return [{loop for loop in range(loops) if row[loop]} for row in operand.access_matrix]
+
+
+def _is_projected_permutation(dims: list[set[int]]) -> bool:
+    used = [next(iter(loops)) for loops in dims if len(loops) == 1]
+    return len(used) == len(dims) and len(set(used)) == len(used)
+
+
+def contraction_loops(nest: LoopNest) -> ContractionLoops | None:
+    """The roles of `nest`'s loops if it is a contraction (see the module docstring)."""
+    inputs = [operand for operand in nest.operands if not operand.is_init]
+    outputs = [operand for operand in nest.operands if operand.is_init]
+    counts = nest.arithmetic_counts
+    if len(inputs) != 2 or len(outputs) != 1:
+        return None
+    if not counts.get("arith.mulf") or not counts.get("arith.addf"):
+        return None
+    loops = len(nest.loops)
+    dims = [_loops_used(operand, loops) for operand in (*inputs, *outputs)]
+    if not all(_is_projected_permutation(operand) and operand for operand in dims):
+        return None
+    first, second, result = ({next(iter(d)) for d in operand} for operand in dims)
+    lanes = next(iter(dims[2][-1]))
+    if lanes in first and lanes in second:
+        return None  # C's innermost loop is a batch loop: no operand streams along it
+    a, b = (first, second) if lanes in second else (second, first)
+    roles: dict[str, list[int]] = {"batch": [], "m": [], "n": [], "k": []}
+    for loop, info in enumerate(nest.loops):
+        key = (loop in a, loop in b, loop in result, info.is_reduction)
+        role = {
+            (True, True, True, False): "batch",
+            (True, False, True, False): "m",
+            (False, True, True, False): "n",
+            (True, True, False, True): "k",
+        }.get(key)
+        if role is None:
+            return None
+        roles[role].append(loop)
+    if not roles["k"]:
+        return None
+    trips = nest.trip_counts
+    long_enough = [loop for loop in roles["m"] if trips[loop] >= MIN_ROWS]
+    rows = long_enough[-1] if long_enough else max(roles["m"], key=trips.__getitem__, default=None)
+    if rows is not None and trips[rows] == 1:
+        rows = None
+    return ContractionLoops(
+        batch=tuple(roles["batch"]),
+        m=tuple(roles["m"]),
+        n=tuple(roles["n"]),
+        k=tuple(roles["k"]),
+        lanes=lanes,
+        rows=rows,
+    )
