@@ -97,11 +97,9 @@ def test_ops_that_do_not_contract_have_no_roles(family):
 
 
 def test_the_template_tiles_rows_along_an_m_loop_and_the_schedule_verifies(tmp_path):
-    program, nest = _contraction(PROJECTION, "projection.mlir")
+    program, _nest = _contraction(PROJECTION, "projection.mlir")
     name, schedule = next(template_schedules(program))
-    register = [
-        step for step in schedule.steps if isinstance(step, Tile) and not step.sizes[2]
-    ][0]
+    register = next(step for step in schedule.steps if isinstance(step, Tile) and not step.sizes[2])
     # rows of 8 along s (an M loop), lanes along d, every other loop 1: not rows along h,
     # an N loop, which would load a new W vector for every FMA.
     assert register.sizes == (1, 8, 0, 1, 32), (name, schedule)
