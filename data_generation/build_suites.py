@@ -6,6 +6,9 @@
 - `benchmarks/single_ops/`: `TRAIN_COUNT` random single-op programs in `train/` and
   `EVAL_COUNT` in `eval/` (`random_mlir_gen`, seeds `TRAIN_SEED` / `EVAL_SEED`); the eval
   split excludes every train shape signature, and every op kind is in both splits.
+- `benchmarks/families/`: the op families of real models beyond the six kinds
+  (`family_gen`: contractions in any map shape so far), `FAMILY_COUNTS` per split, seeds
+  `TRAIN_SEED` / `EVAL_SEED`, the eval split excluding every train signature.
 - `benchmarks/neural_nets/`: the networks of `data_generation.models`, converted with
   `nn_to_mlir` (no weights are shipped: the factories are deterministic and the checker
   converts them again).
@@ -28,7 +31,7 @@ from pathlib import Path
 
 import numpy as np
 
-from data_generation import models
+from data_generation import family_gen, models
 from data_generation.random_mlir_gen import KINDS, OpSpec, generate, manifest_text, write_programs
 from rl_autoscheduler import _core
 from rl_autoscheduler.files import atomic_write_text
@@ -52,6 +55,45 @@ def single_op_specs() -> dict[str, list[OpSpec]]:
     train = generate(TRAIN_COUNT, TRAIN_SEED)
     evaluation = generate(EVAL_COUNT, EVAL_SEED, exclude={spec.signature() for spec in train})
     return {"train": train, "eval": evaluation}
+
+
+FAMILY_COUNTS = {"train": 40, "eval": 12}
+
+
+def build_families(root: Path, measure: bool, log: Callable[[str], None] = print) -> dict:
+    suite = root / "families"
+    train = family_gen.generate(FAMILY_COUNTS["train"], TRAIN_SEED)
+    evaluation = family_gen.generate(
+        FAMILY_COUNTS["eval"], EVAL_SEED, exclude={spec.signature() for spec in train}
+    )
+    entries = []
+    for split, specs in (("train", train), ("eval", evaluation)):
+        written = family_gen.write_programs(specs, suite / split, split)
+        remove_stale(suite / split, {Path(entry["file"]).name for entry in written})
+        entries += written
+    for index, entry in enumerate(entries):
+        median, runs = None, 0
+        if measure:
+            median, runs = time_text((suite / entry["file"]).read_text(), entry["file"])
+            if index % 10 == 0 or index == len(entries) - 1:
+                log(f"  timed {index + 1}/{len(entries)} family programs")
+        entry.update(timing_fields(median, runs))
+    manifest = {
+        "suite": "families",
+        "generator": "data_generation.family_gen",
+        "seeds": {"train": TRAIN_SEED, "eval": EVAL_SEED},
+        "counts": {
+            split: {
+                family: sum(e["split"] == split and e["kind"] == family for e in entries)
+                for family in family_gen.FAMILIES
+            }
+            for split in SPLITS
+        },
+        "timing": {"threads": TIMING.threads, "warmup": TIMING.warmup, "repeat": TIMING.repeat},
+        "programs": entries,
+    }
+    atomic_write_text(suite / "manifest.json", manifest_text(manifest))
+    return manifest
 
 
 def timing_fields(median_s: float | None, runs: int) -> dict:
@@ -192,9 +234,11 @@ def summary(manifest: dict) -> str:
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
         prog="python -m data_generation.build_suites",
-        description="Regenerate benchmarks/single_ops and benchmarks/neural_nets.",
+        description="Regenerate the suites of benchmarks/ (single_ops, families, neural_nets).",
     )
-    parser.add_argument("--suite", choices=("all", "single_ops", "neural_nets"), default="all")
+    parser.add_argument(
+        "--suite", choices=("all", "single_ops", "families", "neural_nets"), default="all"
+    )
     parser.add_argument("--root", type=Path, default=ROOT, help="the benchmarks directory")
     parser.add_argument(
         "--no-time", action="store_true", help="skip measuring (untransformed times are null)"
@@ -204,6 +248,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.suite in ("all", "single_ops"):
         print("building single_ops ...", flush=True)
         manifest = build_single_ops(args.root, not args.no_time)
+        print(summary(manifest), flush=True)
+    if args.suite in ("all", "families"):
+        print("building families ...", flush=True)
+        manifest = build_families(args.root, not args.no_time)
         print(summary(manifest), flush=True)
     if args.suite in ("all", "neural_nets"):
         print("building neural_nets ...", flush=True)

@@ -28,6 +28,10 @@ phase training "$PY" -m rl_autoscheduler.agent.train --config "$CONFIG" --resume
 phase evaluation "$PY" -m evaluation.single_ops --checkpoint "$RUN_DIR/checkpoint.pt" \
   --out "$EVAL_DIR" --random-trials 8 --greedy-budget 8 --agent-trials 8 --repeat 5 --budget 0.5 \
   --skip jax numpy torch_compile
+# The op families (contractions in any map shape, ...) against PyTorch and torch.compile.
+phase evaluation_families "$PY" -m evaluation.single_ops --checkpoint "$RUN_DIR/checkpoint.pt" \
+  --suite benchmarks/families --split eval --out "$EVAL_DIR-families" --repeat 5 --budget 0.5 \
+  --skip random_search greedy_search agent_trials jax numpy
 # The teachers' own figure against PyTorch: the demonstrated schedules on their programs.
 "$PY" -m rl_autoscheduler.agent.demonstrations --config "$CONFIG" \
   --export-schedules "$RUN_DIR/demonstrated"
@@ -39,4 +43,5 @@ if [[ ! "$EVAL_DIR-demonstrations/results.json" -nt "$RUN_DIR/demonstrations.jso
     --skip agent agent_trials random_search greedy_search jax numpy torch_compile
 fi
 "$PY" -m rl_autoscheduler.agent.model_card --run-dir "$RUN_DIR" --evaluation "$EVAL_DIR/results.json" \
-  --demonstrations-evaluation "$EVAL_DIR-demonstrations/results.json"
+  --demonstrations-evaluation "$EVAL_DIR-demonstrations/results.json" \
+  --family-evaluation "$EVAL_DIR-families/results.json"

@@ -192,8 +192,30 @@ def _phases(run_dir: Path) -> list[str]:
     return [*lines, f"- total: {total / 60:.1f} min"]
 
 
+def family_section(results: dict) -> list[str]:
+    """The evaluation of the op families' eval split (`benchmarks/families`), if given."""
+    evaluation = results.get("config", {})
+    return [
+        "## Evaluation on the op families",
+        f"Suite `{evaluation.get('suite')}`, split `{evaluation.get('split')}`, "
+        f"{len(results.get('benchmarks', []))} benchmarks (contractions in any map shape), "
+        f"every method in the same run; timing {evaluation.get('timing')}. "
+        f"{_evaluation_run(results)}"
+        "Geometric-mean speedup over the untransformed program, (verified/available):",
+        "",
+        *evaluation_table(results),
+        "",
+        *target_lines(results),
+    ]
+
+
 def card(
-    run_dir: Path, results: dict, size: int, out: Path, demonstrations: dict | None = None
+    run_dir: Path,
+    results: dict,
+    size: int,
+    out: Path,
+    demonstrations: dict | None = None,
+    families: dict | None = None,
 ) -> str:
     config = json.loads((run_dir / "config.json").read_text())
     metrics = [row for row in read_metrics(run_dir / "metrics.jsonl") if row["iteration"] > 0]
@@ -256,6 +278,7 @@ def card(
         *evaluation_table(results),
         "",
         *target_lines(results),
+        *(family_section(families) if families is not None else []),
         "## Machine and commit",
         f"- CPU: {machine.get('cpu')}, {machine.get('available_cores')} cores available, "
         f"vector features {machine.get('vector_features')}",
@@ -286,6 +309,11 @@ def main(argv: list[str] | None = None) -> int:
         "(`--suite` of `demonstrations --export-schedules`) with PyTorch",
     )
     parser.add_argument(
+        "--family-evaluation",
+        type=Path,
+        help="the results.json of an evaluation of the op families' eval split",
+    )
+    parser.add_argument(
         "--out", type=Path, default=Path(__file__).resolve().parent.parent / "models"
     )
     args = parser.parse_args(argv)
@@ -296,9 +324,12 @@ def main(argv: list[str] | None = None) -> int:
             if args.demonstrations_evaluation
             else None
         )
+        families = (
+            json.loads(args.family_evaluation.read_text()) if args.family_evaluation else None
+        )
         args.out.mkdir(parents=True, exist_ok=True)
         size = slim_checkpoint(args.run_dir / CHECKPOINT, args.out / "default.pt")
-        text = card(args.run_dir, results, size, args.out, demonstrations)
+        text = card(args.run_dir, results, size, args.out, demonstrations, families)
         atomic_write_text(args.out / "MODEL_CARD.md", text)
     except (ConfigError, OSError, json.JSONDecodeError, KeyError) as error:
         print(f"error: {type(error).__name__}: {error}", file=sys.stderr)

@@ -18,8 +18,9 @@ from rl_autoscheduler.ir.program import Program
 
 @dataclass(frozen=True)
 class ProgramSet:
-    manifest: str | None = None
-    """A suite's manifest.json; its entries' files are relative to it."""
+    manifest: str | list[str] | None = None
+    """A suite's manifest.json, or several (the six kinds' suite and the families');
+    each one's entries' files are relative to it."""
     split: str | None = None
     """Keep manifest entries of this split only (train, eval)."""
     files: list[str] = field(default_factory=list)
@@ -52,8 +53,9 @@ def _baseline_s(entry: dict) -> float | None:
 
 def resolve_files(spec: ProgramSet, root: Path = Path()) -> list[Path]:
     files: list[Path] = []
-    if spec.manifest:
-        manifest = root / spec.manifest
+    manifests = [spec.manifest] if isinstance(spec.manifest, str) else spec.manifest or []
+    for name in manifests:
+        manifest = root / name
         for entry in _manifest_entries(manifest):
             if spec.split and entry.get("split") != spec.split:
                 continue

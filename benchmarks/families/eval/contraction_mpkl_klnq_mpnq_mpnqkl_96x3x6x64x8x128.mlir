@@ -1,0 +1,14 @@
+// C + A . B: A[mpkl], B[klnq], C[mpnq], loops (m, p, n, q, k, l)
+#a = affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d1, d4, d5)>
+#b = affine_map<(d0, d1, d2, d3, d4, d5) -> (d4, d5, d2, d3)>
+#c = affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d1, d2, d3)>
+func.func @contraction_mpkl_klnq_mpnq_mpnqkl_96x3x6x64x8x128(%A: tensor<96x3x8x128xf32>, %B: tensor<8x128x6x64xf32>, %C: tensor<96x3x6x64xf32>) -> tensor<96x3x6x64xf32> {
+  %0 = linalg.generic {indexing_maps = [#a, #b, #c], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction", "reduction"]}
+      ins(%A, %B : tensor<96x3x8x128xf32>, tensor<8x128x6x64xf32>) outs(%C : tensor<96x3x6x64xf32>) {
+  ^bb0(%x: f32, %y: f32, %acc: f32):
+    %p = arith.mulf %x, %y : f32
+    %s = arith.addf %acc, %p : f32
+    linalg.yield %s : f32
+  } -> tensor<96x3x6x64xf32>
+  return %0 : tensor<96x3x6x64xf32>
+}
