@@ -7,6 +7,7 @@ from collections import Counter
 import pytest
 
 from rl_autoscheduler.commands.fuzz import (
+    FAMILIES,
     GROUP_ORDER,
     NEURAL_NETS,
     OUTCOMES,
@@ -38,14 +39,18 @@ def passed() -> Measurement:
 
 def test_programs_cover_every_kind_with_modest_baselines_and_depend_on_the_seed():
     candidates = (
-        suite_candidates(SINGLE_OPS) + suite_candidates(NEURAL_NETS) + external_candidates()
+        suite_candidates(SINGLE_OPS)
+        + suite_candidates(FAMILIES)
+        + suite_candidates(NEURAL_NETS)
+        + external_candidates()
     )
-    chosen = choose_programs(candidates, 16, seed=3, max_baseline_s=0.01)
+    count = 2 * len(GROUP_ORDER)
+    chosen = choose_programs(candidates, count, seed=3, max_baseline_s=0.01)
     assert Counter(c.kind for c in chosen) == {kind: 2 for kind in GROUP_ORDER}
     assert all(c.baseline_s <= 0.01 for c in chosen if c.kind != "network")
-    assert len({c.name for c in chosen}) == 16
-    assert chosen == choose_programs(candidates, 16, seed=3, max_baseline_s=0.01)
-    assert chosen != choose_programs(candidates, 16, seed=4, max_baseline_s=0.01)
+    assert len({c.name for c in chosen}) == count
+    assert chosen == choose_programs(candidates, count, seed=3, max_baseline_s=0.01)
+    assert chosen != choose_programs(candidates, count, seed=4, max_baseline_s=0.01)
 
 
 @pytest.mark.parametrize(
@@ -87,19 +92,19 @@ def test_bad_arguments_are_one_line_and_exit_code_2(capsys):
 
 
 def test_a_small_fixed_seed_run_has_no_wrong_result_crash_or_unclassified_failure(tmp_path):
-    # One program of each kind (a small network and a program another project wrote
-    # among them), 6 schedules each: 48 random legal schedules, measured and verified on
-    # a LocalCluster.
+    # One program of each kind (a contraction, a small network and a program another
+    # project wrote among them), 6 schedules each: 54 random legal schedules, measured and
+    # verified on a LocalCluster.
     out = tmp_path / "fuzz.json"
-    argv = ["--programs", "8", "--schedules-per-program", "6", "--seed", "11"]
+    argv = ["--programs", "9", "--schedules-per-program", "6", "--seed", "11"]
     argv += ["--max-baseline-ms", "10", "--max-network-ms", "5", "--out", str(out)]
     code = main(argv)
     results = [Measurement(**r) for r in json.loads(out.read_text())["results"]]
-    assert len(results) == 48
+    assert len(results) == 54
     outcomes = Counter(outcome(r) for r in results)
     bad = [r for r in results if outcome(r) in ("wrong_result", "crash", "unclassified")]
     assert not bad, [(r.program, r.schedule, r.failure_kind, r.error) for r in bad]
-    assert outcomes["ok"] >= 40, outcomes
+    assert outcomes["ok"] >= 45, outcomes
     assert code == exit_code(results) == 0
     # --resume with the same arguments measures nothing again (every time is kept as it
     # was); with other arguments it refuses, in one line, and leaves the file alone.

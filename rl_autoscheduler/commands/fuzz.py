@@ -8,12 +8,13 @@ Each is measured on a Dask LocalCluster through the `Measurer` (sandboxed worker
 outputs verified against the untransformed program), without the cache,
 with short timing: correctness is the point, not speed.
 
-Programs: the single-op suite (train and eval splits), the neural networks and the
+Programs: the single-op suite (train and eval splits), the op families
+(`benchmarks/families`: contractions in any map shape), the neural networks and the
 programs other projects wrote (`benchmarks/external`: softmax, norms, NHWC and
 depthwise convolutions, contractions of any map shape, whole networks, ...).
 They are grouped by kind (matmul, batch_matmul, conv_2d_nchw_fchw, pooling_nchw_max,
-add, relu, network, external) and taken one group at a time in turn, so every kind
-appears once there are at least eight programs. Within a group the order is a seeded
+add, relu, contraction, network, external) and taken one group at a time in turn, so every kind
+appears once there are at least nine programs. Within a group the order is a seeded
 shuffle of the single ops whose untransformed time in the manifest is at most
 `--max-baseline-ms` (a random schedule can be many times slower than its
 baseline, so a modest baseline keeps a run affordable); every network is
@@ -58,6 +59,7 @@ from rl_autoscheduler.search.random_walk import random_schedule
 ROOT = Path(__file__).resolve().parents[2]
 SINGLE_OPS = ROOT / "benchmarks" / "single_ops"
 NEURAL_NETS = ROOT / "benchmarks" / "neural_nets"
+FAMILIES = ROOT / "benchmarks" / "families"
 EXTERNAL = ROOT / "benchmarks" / "external"
 NETWORK = "network"
 EXTERNAL_KIND = "external"
@@ -68,6 +70,7 @@ GROUP_ORDER = (
     "pooling_nchw_max",
     "add",
     "relu",
+    "contraction",
     NETWORK,
     EXTERNAL_KIND,
 )
@@ -276,7 +279,10 @@ def run(
     the results of the first schedules, measured by an earlier run (`--resume`).
     """
     candidates = (
-        suite_candidates(SINGLE_OPS) + suite_candidates(NEURAL_NETS) + external_candidates()
+        suite_candidates(SINGLE_OPS)
+        + suite_candidates(FAMILIES)
+        + suite_candidates(NEURAL_NETS)
+        + external_candidates()
     )
     chosen = choose_programs(
         candidates, programs, seed, max_baseline_s, max_network_s, kinds or GROUP_ORDER

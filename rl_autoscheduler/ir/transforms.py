@@ -53,6 +53,25 @@ _VECTOR_CLEANUP = (
     "tensor.fold_tensor_subset_ops_into_vector_transfers",
     "canonicalization",
 )
+SUBSET_FOLDING = "tensor.fold_tensor_subset_ops_into_vector_transfers"
+"""Left out of `_VECTOR_CLEANUP` once an op with a peeled remainder is vectorized: in MLIR
+19 it folds `insert_slice(transfer_write(v, t), d)` into a write of `v` into `d` even when
+`v` does not cover `t` (llvm/llvm-project#101708, fixed after 19), dropping the rest of
+`t`. A vectorized peeled remainder writes only its own columns into the tile the main
+loop wrote, and inside a loop that inserts that tile (a tiled reduction) the fold lost
+the main loop's columns: the fuzzer's one wrong result in 10,088 schedules. Everywhere
+else the folding is kept: without it a decomposed 54-wide convolution row is not widened
+to whole registers (10x slower) and packed convolutions run 1.1-2.4x slower
+(`benchmarks/bench_subset_folding.py`). Since the patterns apply to the whole function,
+every later step of the schedule leaves it out too."""
+
+
+def _vector_cleanup(fold_subsets: bool) -> tuple[str, ...]:
+    return (
+        _VECTOR_CLEANUP
+        if fold_subsets
+        else tuple(pattern for pattern in _VECTOR_CLEANUP if pattern != SUBSET_FOLDING)
+    )
 
 
 def _match_funcs(v: str) -> str:
@@ -109,11 +128,13 @@ def step_snippet(
     producers: tuple[str, ...] = (),
     nest: LoopNest | None = None,
     fills: tuple[str, ...] = (),
+    fold_subsets: bool = True,
 ) -> str:
     """The transform ops of one step; `producers` are the tags TiledFusion fuses, `nest`
     the op's loop nest before the step (PackChannels sizes its pack tiles from it),
     `fills` the tags of its producers that are fills (a matmul's PackChannels retags the
-    one it folds)."""
+    one it folds), `fold_subsets` whether a vectorizing step's cleanup may fold tensor
+    slices into vector transfers (`SUBSET_FOLDING`)."""
     v = f"s{index}"
     text = f"    // step {index}: {step.describe()}\n" + _match(v, step.tag)
     op = v
@@ -154,12 +175,13 @@ def step_snippet(
         text += retag(f"{v}_im2col", step.tag + IMG2COL_SUFFIX, f"{v}_i")
     elif isinstance(step, PackChannels):
         assert nest is not None, "PackChannels needs the op's loop nest"
-        return text + pack_snippet(v, step, nest, fills) + _apply_to_funcs(v, _VECTOR_CLEANUP)
+        cleanup = _vector_cleanup(fold_subsets)
+        return text + pack_snippet(v, step, nest, fills) + _apply_to_funcs(v, cleanup)
     elif isinstance(step, Vectorize):
         return (
             text
             + f"    transform.structured.vectorize %{op} {{vectorize_nd_extract}} : {ANY}\n"
-            + _apply_to_funcs(v, _VECTOR_CLEANUP)
+            + _apply_to_funcs(v, _vector_cleanup(fold_subsets))
         )
     else:  # pragma: no cover - check_step refuses unknown steps first
         raise ScheduleError(f"step {index}: no transform for {type(step).__name__}")
@@ -221,6 +243,10 @@ class ScheduledProgram:
     snippets: tuple[str, ...] = ()
     touched: frozenset[str] = frozenset()
     parallel: frozenset[str] = frozenset()
+    peeled: frozenset[str] = frozenset()
+    """Tags of the ops a Tile step peeled a remainder of."""
+    folds_subsets: bool = True
+    """False once an op in `peeled` was vectorized (see `SUBSET_FOLDING`)."""
 
     @classmethod
     def of(cls, program: Program) -> ScheduledProgram:
@@ -243,7 +269,13 @@ class ScheduledProgram:
             fills = tuple(
                 t for t in op.direct_producers if self.program.op(t).op_name == "linalg.fill"
             )
-        snippet = step_snippet(step, index, producers, op, fills)
+        peeled = self.peeled
+        if isinstance(step, Tile) and _remainders(step, op):
+            peeled = peeled | {step.tag}
+        folds_subsets = self.folds_subsets and not (
+            isinstance(step, Vectorize | PackChannels) and step.tag in peeled
+        )
+        snippet = step_snippet(step, index, producers, op, fills, folds_subsets)
         try:
             text = _core.apply_schedule(self.program.text, wrap([snippet]), self.original.name)
             program = Program.from_text(text, self.original.name)
@@ -259,6 +291,8 @@ class ScheduledProgram:
             snippets=(*self.snippets, snippet),
             touched=self.touched | {step.tag, *producers},
             parallel=parallel,
+            peeled=peeled,
+            folds_subsets=folds_subsets,
         )
 
     @property
