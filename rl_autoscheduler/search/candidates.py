@@ -5,9 +5,10 @@
   size up to 64;
 - `tile` with four patterns: every loop at most 32 (cache blocks), at most 128, a register
   tile (parallel loops at most 8, the innermost parallel loop at most 32, reduction loops
-  1 where the space allows it yet, else in a step after) and rows (every loop 1 but the
-  innermost parallel loop); for a windowed op also the register tile with its (oh, kh)
-  loops at 1, which `decompose` needs;
+  1 where the space allows it yet, else in a step after; a contraction's by role, as the
+  templates build it: its lanes loop at most 32, its rows loop at most 8, the others 1)
+  and rows (every loop 1 but the innermost parallel loop); for a windowed op also the
+  register tile with its (oh, kh) loops at 1, which `decompose` needs;
 - `decompose` and `img2col` when legal; `vectorize` when legal (it ends the op).
 
 Vectorizing is where tiling pays, and it ends the op, so each non-final candidate is
@@ -25,6 +26,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from rl_autoscheduler.errors import ScheduleError
+from rl_autoscheduler.ir.contraction import contraction_loops
 from rl_autoscheduler.ir.op_kinds import WINDOW_LOOPS
 from rl_autoscheduler.ir.program import LoopNest
 from rl_autoscheduler.ir.schedule import (
@@ -73,10 +75,15 @@ def tile_patterns(step_type: type[Step], mask: np.ndarray, nest: LoopNest) -> di
         patterns["blocks<=32"] = [_largest(mask[loop], 32) for loop in range(loops)]
         patterns["blocks<=128"] = [_largest(mask[loop], 128) for loop in range(loops)]
         inner = parallel[-1] if parallel else loops - 1
+        roles = contraction_loops(nest) if nest.op_name not in WINDOW_LOOPS else None
+        if roles is not None:
+            inner = roles.lanes
         register = []
         for loop in range(loops):
             if nest.loops[loop].is_reduction:
                 register.append(_one(mask[loop]))
+            elif roles is not None and loop not in (roles.lanes, roles.rows):
+                register.append(_one(mask[loop]))  # rows x lanes, along their roles
             else:
                 register.append(_largest(mask[loop], 32 if loop == inner else 8))
         patterns["register"] = register
