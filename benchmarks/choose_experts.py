@@ -1,7 +1,7 @@
 """Chooses a suite's expert schedules by measurement: the template teacher's best.
 
     python benchmarks/choose_experts.py --suite benchmarks/external \
-        --kinds contraction matmul_transpose_b [--budget 12] [--threads 2]
+        --kinds contraction matmul_transpose_b [--split eval] [--budget 12] [--threads 2]
 
 For every program of the chosen kinds, the template search (`search/templates.py`, the
 teacher the demonstrations use) proposes up to `--budget` schedules; each is measured
@@ -36,12 +36,15 @@ from rl_autoscheduler.search.strategy import run
 from rl_autoscheduler.search.templates import TemplateSearch, template_schedules
 
 
-def _programs(suite: Path, kinds: list[str], names: list[str]) -> list[tuple[str, Path]]:
+def _programs(
+    suite: Path, kinds: list[str], names: list[str], split: str | None
+) -> list[tuple[str, Path]]:
     manifest = json.loads((suite / "manifest.json").read_text())
     return [
         (entry["name"], suite / entry["file"])
         for entry in manifest["programs"]
-        if entry.get("kind") in kinds or entry["name"] in names
+        if (entry.get("kind") in kinds or entry["name"] in names)
+        and split in (None, entry.get("split"))
     ]
 
 
@@ -57,13 +60,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--suite", type=Path, default=Path("benchmarks/external"))
     parser.add_argument("--kinds", nargs="*", default=[])
     parser.add_argument("--names", nargs="*", default=[])
+    parser.add_argument("--split", help="only programs of this split (default: every split)")
     parser.add_argument("--budget", type=int, default=12)
     parser.add_argument("--threads", type=int, default=2)
     parser.add_argument("--workers", type=int, default=1, help="1: nothing runs beside a timing")
     parser.add_argument("--task-timeout", type=float, default=600.0)
     parser.add_argument("--overwrite", action="store_true")
     args = parser.parse_args(argv)
-    chosen = _programs(args.suite, args.kinds, args.names)
+    chosen = _programs(args.suite, args.kinds, args.names, args.split)
     if not chosen:
         parser.error(f"no program of {args.kinds or args.names} in {args.suite}/manifest.json")
     programs = [Program.from_file(path) for _, path in chosen]
