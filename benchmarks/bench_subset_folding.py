@@ -21,20 +21,22 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import platform
 import statistics
 import sys
 from pathlib import Path
-
-import numpy as np
 
 from rl_autoscheduler import _core
 from rl_autoscheduler.ir import transforms
 from rl_autoscheduler.ir.program import Program
 from rl_autoscheduler.ir.schedule import Schedule
 from rl_autoscheduler.measurement.inputs import draw_inputs
-from rl_autoscheduler.measurement.measure import TimingOptions, compare_outputs, time_kernel
+from rl_autoscheduler.measurement.measure import (
+    TimingOptions,
+    compare_outputs,
+    geometric_mean,
+    time_kernel,
+)
 from rl_autoscheduler.measurement.timing_lock import exclusive_timing
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -106,7 +108,7 @@ def main(argv: list[str] | None = None) -> int:
             f"{Path(program.name).stem[:44]:44} {len(schedule.steps):5d} {with_ms:10.3f}"
             f" {without_ms:10.3f} {ratios[-1]:6.2f}x"
         )
-    geomean = math.exp(float(np.mean(np.log(ratios)))) if ratios else float("nan")
+    geomean = geometric_mean(ratios)
     print(f"geometric mean of (with / without) over {len(ratios)} schedules: {geomean:.3f}")
     return 0
 

@@ -71,24 +71,12 @@ def build_families(root: Path, measure: bool, log: Callable[[str], None] = print
         written = family_gen.write_programs(specs, suite / split, split)
         remove_stale(suite / split, {Path(entry["file"]).name for entry in written})
         entries += written
-    for index, entry in enumerate(entries):
-        median, runs = None, 0
-        if measure:
-            median, runs = time_text((suite / entry["file"]).read_text(), entry["file"])
-            if index % 10 == 0 or index == len(entries) - 1:
-                log(f"  timed {index + 1}/{len(entries)} family programs")
-        entry.update(timing_fields(median, runs))
+    time_entries(suite, entries, measure, log, every=10)
     manifest = {
         "suite": "families",
         "generator": "data_generation.family_gen",
         "seeds": {"train": TRAIN_SEED, "eval": EVAL_SEED},
-        "counts": {
-            split: {
-                family: sum(e["split"] == split and e["kind"] == family for e in entries)
-                for family in family_gen.FAMILIES
-            }
-            for split in SPLITS
-        },
+        "counts": {split: kind_counts(entries, split, family_gen.FAMILIES) for split in SPLITS},
         "timing": {"threads": TIMING.threads, "warmup": TIMING.warmup, "repeat": TIMING.repeat},
         "programs": entries,
     }
@@ -113,8 +101,26 @@ def time_text(text: str, name: str, arrays: list[np.ndarray] | None = None) -> t
     return statistics.median(times), len(times)
 
 
-def kind_counts(entries: list[dict], split: str) -> dict[str, int]:
-    return {kind: sum(e["split"] == split and e["kind"] == kind for e in entries) for kind in KINDS}
+def kind_counts(entries: list[dict], split: str, kinds: Sequence[str] = KINDS) -> dict[str, int]:
+    return {kind: sum(e["split"] == split and e["kind"] == kind for e in entries) for kind in kinds}
+
+
+def time_entries(
+    suite: Path, entries: list[dict], measure: bool, log: Callable[[str], None], every: int
+) -> None:
+    """Adds each entry's untransformed time (`timing_fields`; null without `measure`),
+    logging progress every `every` programs."""
+    started = time.perf_counter()
+    for index, entry in enumerate(entries):
+        median, runs = None, 0
+        if measure:
+            median, runs = time_text((suite / entry["file"]).read_text(), entry["file"])
+            if index % every == 0 or index == len(entries) - 1:
+                log(
+                    f"  timed {index + 1}/{len(entries)} {suite.name} programs "
+                    f"({time.perf_counter() - started:.0f} s)"
+                )
+        entry.update(timing_fields(median, runs))
 
 
 def remove_stale(directory: Path, keep: set[str]) -> None:
@@ -130,18 +136,7 @@ def build_single_ops(root: Path, measure: bool, log: Callable[[str], None] = pri
         written = write_programs(specs, suite / split, split, relative_to=suite)
         remove_stale(suite / split, {Path(entry["file"]).name for entry in written})
         entries += written
-    started = time.perf_counter()
-    for index, entry in enumerate(entries):
-        median, runs = None, 0
-        if measure:
-            text = (suite / entry["file"]).read_text()
-            median, runs = time_text(text, entry["file"])
-            if index % 20 == 0 or index == len(entries) - 1:
-                log(
-                    f"  timed {index + 1}/{len(entries)} single ops "
-                    f"({time.perf_counter() - started:.0f} s)"
-                )
-        entry.update(timing_fields(median, runs))
+    time_entries(suite, entries, measure, log, every=20)
     manifest = {
         "suite": "single_ops",
         "generator": "data_generation.random_mlir_gen",

@@ -299,17 +299,13 @@ def run(
         indices = range(start, min(start + chunk, len(programs_of_jobs)))
         return [(programs_of_jobs[i], draw_schedule(programs_of_jobs[i], seed, i)) for i in indices]
 
-    starts = list(range(len(results), len(programs_of_jobs), chunk))
+    starts = range(len(results), len(programs_of_jobs), chunk)
     with (
         Measurer(config, timing) as measurer,
-        ThreadPoolExecutor(1) as drawer,  # draws the next chunk while this one is measured
+        ThreadPoolExecutor(1) as drawer,  # draws the next chunks while one is measured
         tqdm(total=len(programs_of_jobs), initial=len(results), desc="fuzzing") as bar,
     ):
-        drawn = [drawer.submit(draw, start) for start in starts[:1]]
-        for following in [*starts[1:], None] if starts else []:
-            jobs = drawn.pop().result()
-            if following is not None:
-                drawn.append(drawer.submit(draw, following))
+        for jobs in drawer.map(draw, starts):
             results += measurer.measure_many(jobs)
             bar.update(len(results) - bar.n)
             counts = Counter(outcome(result) for result in results)

@@ -29,6 +29,13 @@ from rl_autoscheduler.ir.program import LoopNest, OperandAccess
 
 MIN_ROWS = 8
 """Rows a register tile wants (`search/templates.REGISTER_TILES` has up to 8)."""
+_ROLES = {
+    # (in A, in B, in C, is a reduction): role
+    (True, True, True, False): "batch",
+    (True, False, True, False): "m",
+    (False, True, True, False): "n",
+    (True, True, False, True): "k",
+}
 
 
 @dataclass(frozen=True)
@@ -78,13 +85,7 @@ def contraction_loops(nest: LoopNest) -> ContractionLoops | None:
     a, b = (first, second) if lanes in second else (second, first)
     roles: dict[str, list[int]] = {"batch": [], "m": [], "n": [], "k": []}
     for loop, info in enumerate(nest.loops):
-        key = (loop in a, loop in b, loop in result, info.is_reduction)
-        role = {
-            (True, True, True, False): "batch",
-            (True, False, True, False): "m",
-            (False, True, True, False): "n",
-            (True, True, False, True): "k",
-        }.get(key)
+        role = _ROLES.get((loop in a, loop in b, loop in result, info.is_reduction))
         if role is None:
             return None
         roles[role].append(loop)

@@ -45,14 +45,6 @@ HEADER = (
 FOOTER = "    transform.yield\n  }\n}\n"
 IMG2COL_SUFFIX = "_im2col"
 
-# Applied to the enclosing function after vectorizing an op: folds the
-# vectorizer's reductions into contractions and transfers into one another.
-_VECTOR_CLEANUP = (
-    "vector.reduction_to_contract",
-    "vector.transfer_permutation_patterns",
-    "tensor.fold_tensor_subset_ops_into_vector_transfers",
-    "canonicalization",
-)
 SUBSET_FOLDING = "tensor.fold_tensor_subset_ops_into_vector_transfers"
 """Left out of `_VECTOR_CLEANUP` once an op with a peeled remainder is vectorized: in MLIR
 19 it folds `insert_slice(transfer_write(v, t), d)` into a write of `v` into `d` even when
@@ -64,6 +56,14 @@ else the folding is kept: without it a decomposed 54-wide convolution row is not
 to whole registers (10x slower) and packed convolutions run 1.1-2.4x slower
 (`benchmarks/bench_subset_folding.py`). Since the patterns apply to the whole function,
 every later step of the schedule leaves it out too."""
+# Applied to the enclosing function after vectorizing an op: folds the
+# vectorizer's reductions into contractions and transfers into one another.
+_VECTOR_CLEANUP = (
+    "vector.reduction_to_contract",
+    "vector.transfer_permutation_patterns",
+    SUBSET_FOLDING,
+    "canonicalization",
+)
 
 
 def _vector_cleanup(fold_subsets: bool) -> tuple[str, ...]:
