@@ -1,16 +1,23 @@
 """Contractions in any map shape: their loop roles are read from the indexing maps, and
 the template teacher builds their register tile by role (lanes along C's innermost
-loop, rows along an M loop), which verifies when compiled and run."""
+loop, rows along an M loop), which verifies when compiled and run. A register tile
+with unit loops (two reductions tiled to 1) lowers to vector FMAs, not to dot products;
+a contraction whose B is not contiguous along the lanes packs B into panels."""
+
+import re
 
 import pytest
 from mlir_opt import replay
 from op_families import FAMILIES
 
+from rl_autoscheduler import _core
+from rl_autoscheduler.errors import ScheduleError
 from rl_autoscheduler.ir.contraction import ContractionLoops, contraction_loops
 from rl_autoscheduler.ir.program import Program
-from rl_autoscheduler.ir.schedule import Tile
-from rl_autoscheduler.ir.transforms import export_script
+from rl_autoscheduler.ir.schedule import PackChannels, Schedule, Tile, Vectorize
+from rl_autoscheduler.ir.transforms import apply_schedule, export_script
 from rl_autoscheduler.measurement.measure import TimingOptions, measure
+from rl_autoscheduler.search.pack_rule import pack_channels_step
 from rl_autoscheduler.search.templates import template_schedules
 
 # tpp-mlir's projection, smaller: C[b, s, h, d] += A[b, s, k] * W[k, h, d]; its M loops
@@ -55,6 +62,48 @@ func.func @qk(%K: tensor<2x24x3x8xf32>, %Q: tensor<2x16x3x8xf32>,
 }
 """
 
+# B stored N-major: C[b, m, n] += A[b, m, k] * B[b, n, k]. A register tile's lanes run
+# along n, which is strided in B.
+B_N_MAJOR = """
+#a = affine_map<(b, m, n, k) -> (b, m, k)>
+#bt = affine_map<(b, m, n, k) -> (b, n, k)>
+#c = affine_map<(b, m, n, k) -> (b, m, n)>
+func.func @bnk(%A: tensor<2x16x24xf32>, %B: tensor<2x64x24xf32>,
+               %C: tensor<2x16x64xf32>) -> tensor<2x16x64xf32> {
+  %0 = linalg.generic {indexing_maps = [#a, #bt, #c],
+      iterator_types = ["parallel", "parallel", "parallel", "reduction"]}
+      ins(%A, %B : tensor<2x16x24xf32>, tensor<2x64x24xf32>) outs(%C : tensor<2x16x64xf32>) {
+  ^bb0(%x: f32, %y: f32, %acc: f32):
+    %p = arith.mulf %x, %y : f32
+    %s = arith.addf %acc, %p : f32
+    linalg.yield %s : f32
+  } -> tensor<2x16x64xf32>
+  return %0 : tensor<2x16x64xf32>
+}
+"""
+
+# C stored N x M, B K-major: C[n, q, m] += A[m, k] * B[k, n, q]. C's innermost loop is
+# m, so A is "B" by role, and m is strided in it.
+C_TRANSPOSED = """
+#a = affine_map<(m, k, n, q) -> (m, k)>
+#b = affine_map<(m, k, n, q) -> (k, n, q)>
+#c = affine_map<(m, k, n, q) -> (n, q, m)>
+func.func @nqm(%A: tensor<64x20xf32>, %B: tensor<20x3x8xf32>,
+               %C: tensor<3x8x64xf32>) -> tensor<3x8x64xf32> {
+  %zero = arith.constant 0.0 : f32
+  %init = linalg.fill ins(%zero : f32) outs(%C : tensor<3x8x64xf32>) -> tensor<3x8x64xf32>
+  %0 = linalg.generic {indexing_maps = [#a, #b, #c],
+      iterator_types = ["parallel", "reduction", "parallel", "parallel"]}
+      ins(%A, %B : tensor<64x20xf32>, tensor<20x3x8xf32>) outs(%init : tensor<3x8x64xf32>) {
+  ^bb0(%x: f32, %y: f32, %acc: f32):
+    %p = arith.mulf %x, %y : f32
+    %s = arith.addf %acc, %p : f32
+    linalg.yield %s : f32
+  } -> tensor<3x8x64xf32>
+  return %0 : tensor<3x8x64xf32>
+}
+"""
+
 QUICK = TimingOptions(threads=2, warmup=0, repeat=1, min_repeat=1)
 
 
@@ -67,12 +116,16 @@ def _contraction(text: str, name: str):
 def test_roles_come_from_the_maps_not_the_loop_positions():
     _, projection = _contraction(PROJECTION, "projection.mlir")
     assert contraction_loops(projection) == ContractionLoops(
-        batch=(), m=(0, 1), n=(3, 4), k=(2,), lanes=4, rows=1
+        batch=(), m=(0, 1), n=(3, 4), k=(2,), lanes=4, b=1, b_dims=(2, 3, 4), rows=1
     )
     _, query_key = _contraction(QUERY_TIMES_KEY, "qk.mlir")
     assert contraction_loops(query_key) == ContractionLoops(
-        batch=(0, 1), m=(2,), n=(3,), k=(4,), lanes=3, rows=2
+        batch=(0, 1), m=(2,), n=(3,), k=(4,), lanes=3, b=1, b_dims=(0, 3, 1, 4), rows=2
     )
+    _, transposed = _contraction(C_TRANSPOSED, "nqm.mlir")
+    roles = contraction_loops(transposed)
+    assert roles is not None and (roles.b, roles.lanes, roles.m) == (0, 0, (2, 3))
+    assert roles.lanes_strided_in_b
 
 
 @pytest.mark.parametrize(
@@ -105,8 +158,46 @@ def test_the_template_tiles_rows_along_an_m_loop_and_the_schedule_verifies(tmp_p
     assert register.sizes == (1, 8, 0, 1, 32), (name, schedule)
     result = measure(program, schedule, QUICK)
     assert result.ok and result.correct, result.error
-    # The schedule is a transform script that mlir-opt-19 replays on the program.
-    source, script = tmp_path / "projection.mlir", tmp_path / "schedule.mlir"
-    source.write_text(PROJECTION)
+    _replays(tmp_path, PROJECTION, program, schedule)
+
+
+def _replays(tmp_path, text: str, program: Program, schedule) -> None:
+    """The schedule is a transform script that mlir-opt-19 replays on the program."""
+    source, script = tmp_path / "program.mlir", tmp_path / "schedule.mlir"
+    source.write_text(text)
     script.write_text(export_script(program, schedule))
     replay(source, script)
+
+
+def test_a_register_tile_with_two_unit_reductions_lowers_to_vector_fmas():
+    # Both reduction loops tiled to 1 leave a contraction over 1 x 8 x 1 x 16 (k, m, n,
+    # l); lowered as it is, MLIR 19 unrolls it into dot products and horizontal adds.
+    program = Program.from_text(FAMILIES["generic_two_reductions"], "two_reductions.mlir")
+    schedule = Schedule([Tile("op0", (1, 8, 0, 1)), Vectorize("op0")])
+    llvm = _core.lower_to_llvm(apply_schedule(program, schedule)[0].text)
+    assert "vector.reduce" not in llvm
+    assert re.search(r"llvm.intr.(fmuladd|fma)\(.*vector<16xf32>", llvm)
+    result = measure(program, schedule, QUICK)
+    assert result.ok and result.correct, result.error
+
+
+@pytest.mark.parametrize(("text", "lanes_loop"), [(B_N_MAJOR, 2), (C_TRANSPOSED, 0)])
+def test_b_not_contiguous_along_the_lanes_is_packed_into_panels(tmp_path, text, lanes_loop):
+    program, nest = _contraction(text, "contraction.mlir")
+    step = pack_channels_step(nest)
+    assert step is not None and step.lanes[0] in (16, 32)
+    # The template teacher tries the packed schedule first.
+    name, schedule = next(template_schedules(program))
+    assert schedule.steps[0] == step, name
+    result = measure(program, schedule, QUICK)
+    assert result.ok and result.correct, result.error
+    _replays(tmp_path, text, program, schedule)
+
+
+def test_b_contiguous_along_the_lanes_is_not_packed():
+    _, nest = _contraction(PROJECTION, "projection.mlir")
+    assert pack_channels_step(nest) is None
+    program, nest = _contraction(B_N_MAJOR, "bnk.mlir")
+    tile = PackChannels(nest.tag, (16,), (1, 3, 1, 1), (0, 0, 0, 0))
+    with pytest.raises(ScheduleError, match="register tile 3 of loop 1 does not divide"):
+        apply_schedule(program, Schedule([tile]))

@@ -273,7 +273,7 @@ ILLEGAL = {
     "pack a pooling": (
         POOL_NCHW,
         [PackChannels("op0", (8,), (1, 1, 1, 1, 1), (0, 0, 0))],
-        "not a convolution or matmul whose channels can be packed",
+        "not a convolution, matmul or contraction whose channels can be packed",
     ),
     "pack a matmul in a panel no vector width divides": (
         MATMUL,

@@ -1,6 +1,7 @@
 //===- Lowering.cpp - From scheduled linalg to the LLVM dialect -----------===//
 #include "rlas/Lowering.h"
 #include "rlas/Context.h"
+#include "rlas/ContractionUnitDims.h"
 #include "rlas/DataMovement.h"
 #include "rlas/InputProgram.h"
 #include "rlas/LaneGathering.h"
@@ -170,6 +171,7 @@ FailureOr<int64_t> bufferize(CoreContext &context, ModuleOp module,
     return failure();
   clock.lap("bufferize");
   vectorizeDataMovement(module, numThreads);
+  dropContractionUnitDims(module);
   if (failed(applyTransformScript(context, module, kVectorUnrollingScript,
                                   "vector-lowering")))
     return failure();

@@ -49,10 +49,26 @@ class ContractionLoops:
     k: tuple[int, ...]
     lanes: int
     """C's innermost loop (an N loop): the register tile's vector lanes."""
+    b: int
+    """Which input is B (0 or 1): the one indexed by `lanes`."""
+    b_dims: tuple[int, ...]
+    """The loop each dimension of B reads, in B's dimension order."""
     rows: int | None
     """The M loop the register tile's rows run along: the innermost M loop of at least
     `MIN_ROWS` iterations (the one nearest to A's and C's contiguous end), else the
     largest; None when every M loop has one iteration."""
+
+    def register_extent(self, loop: int, rows: int, lanes: int) -> int:
+        """The iterations of parallel loop `loop` a `rows` x `lanes` register tile
+        holds: `lanes` along the lanes loop, `rows` along the rows loop, 1 along any
+        other (the tile is two-dimensional, along its roles)."""
+        return lanes if loop == self.lanes else rows if loop == self.rows else 1
+
+    @property
+    def lanes_strided_in_b(self) -> bool:
+        """Whether B's innermost dimension is another loop than the lanes: a register
+        tile then gathers each lanes vector from `lanes` rows of B."""
+        return self.b_dims[-1] != self.lanes
 
 
 def _loops_used(operand: OperandAccess, loops: int) -> list[set[int]]:
@@ -82,7 +98,8 @@ def contraction_loops(nest: LoopNest) -> ContractionLoops | None:
     lanes = next(iter(dims[2][-1]))
     if lanes in first and lanes in second:
         return None  # C's innermost loop is a batch loop: no operand streams along it
-    a, b = (first, second) if lanes in second else (second, first)
+    b_index = 1 if lanes in second else 0
+    a, b = (first, second) if b_index else (second, first)
     roles: dict[str, list[int]] = {"batch": [], "m": [], "n": [], "k": []}
     for loop, info in enumerate(nest.loops):
         role = _ROLES.get((loop in a, loop in b, loop in result, info.is_reduction))
@@ -102,5 +119,7 @@ def contraction_loops(nest: LoopNest) -> ContractionLoops | None:
         n=tuple(roles["n"]),
         k=tuple(roles["k"]),
         lanes=lanes,
+        b=b_index,
+        b_dims=tuple(next(iter(d)) for d in dims[b_index]),
         rows=rows,
     )

@@ -29,7 +29,8 @@ The snippet, in order (all on the op's own handles, so other ops are untouched):
 
 from __future__ import annotations
 
-from rl_autoscheduler.ir.op_kinds import PANEL_PACKING_OPS
+from rl_autoscheduler.ir.contraction import ContractionLoops, contraction_loops
+from rl_autoscheduler.ir.op_kinds import CHANNEL_PACKING_OPS, PANEL_PACKING_OPS
 from rl_autoscheduler.ir.program import LoopNest
 from rl_autoscheduler.ir.schedule import PackChannels, convolution_stride
 from rl_autoscheduler.ir.transform_ops import ANY, mark_for_unrolling, retag, tile_snippet
@@ -50,10 +51,15 @@ def _largest_divisor(n: int, cap: int) -> int:
 
 
 def _vectorized_tiles(handle: str, out: str, split: list[int], tile: list[int]) -> str:
-    """A pack or unpack split across threads, tiled to `tile`, vectorized at that size."""
+    """A pack or unpack split across threads (unless `split` is all 0), tiled to `tile`,
+    vectorized at that size."""
+    text = ""
+    if any(split):
+        text = tile_snippet(handle, split, f"{out}_t", parallel=True)
+        handle = f"{out}_t_tiled"
     return (
-        tile_snippet(handle, split, f"{out}_t", parallel=True)
-        + tile_snippet(f"{out}_t_tiled", tile, out, parallel=False)
+        text
+        + tile_snippet(handle, tile, out, parallel=False)
         + f"    transform.structured.vectorize %{out}_tiled vector_sizes {tile} : {ANY}\n"
     )
 
@@ -151,19 +157,57 @@ def pack_panels_snippet(
     m_t, nb_t, k_t = step.register_tile
     lanes = step.lanes[0]
     blocks = trip_counts[1] // lanes
+    text, op, bpack = _packed_panels(v, [0, lanes, 0], 1, [1, 0], step.tag, fills)
+    # B's pack iterates its destination's outer dims (n / lanes, k).
+    text += _vectorized_tiles(
+        bpack, f"{v}_bv", [(blocks + 1) // 2, 0], [1, _largest_divisor(k, 16)]
+    )
+    if any(step.parallel):
+        text += tile_snippet(op, [*step.parallel, 0, 0], f"{v}_split", parallel=True)
+        op = f"{v}_split_tiled"
+    text += tile_snippet(op, [0, nb_t, 0, 0], f"{v}_panel", parallel=False)
+    text += tile_snippet(f"{v}_panel_tiled", [m_t, 0, k_t, 0], f"{v}_reg", parallel=False)
+    return text + f"    transform.structured.vectorize %{v}_reg_tiled : {ANY}\n"
+
+
+def _packed_panels(
+    v: str,
+    packed_sizes: list[int],
+    b: int,
+    b_outer_perm: list[int],
+    tag: str,
+    fills: tuple[str, ...],
+) -> tuple[str, str, str]:
+    """Packs the op matched as `%{v}` by `packed_sizes` (one loop, by the panel width),
+    lays out its input `b` panel by panel (`b_outer_perm` of its packed outer dims, if
+    not the identity), and lowers its result's pack and unpack to reshapes (C's lanes
+    dimension is its innermost). Returns the text and the handles of the packed op and
+    of B's pack; the
+    copy of the result into C is tagged `<tag>_unpack`, and the fill of C that
+    canonicalization recreates gets its old tag back (see `pack_panels_snippet`, 3.)."""
     pack_op = '!transform.op<"tensor.pack">'
     unpack_op = '!transform.op<"tensor.unpack">'
+    result = 2  # the op's operands: A, B, C
     text = (
         f"    %{v}_packed = transform.structured.pack %{v}"
-        f" packed_sizes = [0, {lanes}, 0] : ({ANY}) -> {ANY}\n"
-        f"    %{v}_bpack0 = transform.get_producer_of_operand %{v}_packed[1]"
+        f" packed_sizes = {packed_sizes} : ({ANY}) -> {ANY}\n"
+        f"    %{v}_bpack0 = transform.get_producer_of_operand %{v}_packed[{b}]"
         f" : ({ANY}) -> {ANY}\n"
-        f"    %{v}_op, %{v}_bpack, %{v}_none = transform.structured.pack_transpose"
-        f" %{v}_bpack0 with_compute_op(%{v}_packed) outer_perm = [1, 0]"
-        f" : ({ANY}, {ANY}) -> ({ANY}, {ANY}, {ANY})\n"
-        f"    %{v}_cpack0 = transform.get_producer_of_operand %{v}_op[2] : ({ANY}) -> {ANY}\n"
+    )
+    if b_outer_perm != sorted(b_outer_perm):
+        text += (
+            f"    %{v}_op, %{v}_bpack, %{v}_none = transform.structured.pack_transpose"
+            f" %{v}_bpack0 with_compute_op(%{v}_packed) outer_perm = {b_outer_perm}"
+            f" : ({ANY}, {ANY}) -> ({ANY}, {ANY}, {ANY})\n"
+        )
+        op, bpack = f"{v}_op", f"{v}_bpack"
+    else:
+        op, bpack = f"{v}_packed", f"{v}_bpack0"
+    text += (
+        f"    %{v}_cpack0 = transform.get_producer_of_operand %{op}[{result}]"
+        f" : ({ANY}) -> {ANY}\n"
         f"    %{v}_cpack = transform.cast %{v}_cpack0 : {ANY} to {pack_op}\n"
-        f"    %{v}_unpack0 = transform.get_consumers_of_result %{v}_op[0]"
+        f"    %{v}_unpack0 = transform.get_consumers_of_result %{op}[0]"
         f" : ({ANY}) -> {ANY}\n"
         f"    %{v}_unpack = transform.cast %{v}_unpack0 : {ANY} to {unpack_op}\n"
         f"    %{v}_cpad, %{v}_cexpand, %{v}_ctranspose = transform.structured.lower_pack"
@@ -185,22 +229,63 @@ def pack_panels_snippet(
         f" : ({ANY}) -> {ANY}\n"
         f"    transform.apply_patterns to %{v}_func {{\n"
         "      transform.apply_patterns.canonicalization\n"
-        f"    }} : {ANY}\n" + retag(f"{v}_ucopy", step.tag + UNPACK_SUFFIX, f"{v}_u")
+        f"    }} : {ANY}\n" + retag(f"{v}_ucopy", tag + UNPACK_SUFFIX, f"{v}_u")
     )
     if fills:
         text += (
-            f"    %{v}_cfill = transform.get_producer_of_operand %{v}_op[2] : ({ANY}) -> {ANY}\n"
+            f"    %{v}_cfill = transform.get_producer_of_operand %{op}[{result}]"
+            f" : ({ANY}) -> {ANY}\n"
         ) + retag(f"{v}_cfill", fills[0], f"{v}_f")
-    # B's pack iterates its destination's outer dims (n / lanes, k).
-    text += _vectorized_tiles(
-        f"{v}_bpack", f"{v}_bv", [(blocks + 1) // 2, 0], [1, _largest_divisor(k, 16)]
-    )
-    op = f"{v}_op"
+    return text, op, bpack
+
+
+def contraction_b_panel_order(roles: ContractionLoops) -> list[int]:
+    """The order of B's packed outer dimensions that makes each panel one contiguous
+    block: batch dimensions, then N (the lanes block among them), then K, each group in
+    B's own order (a permutation of B's dimensions, as `outer_perm` takes it)."""
+    group = {
+        loop: rank for rank, loops in enumerate((roles.batch, roles.n, roles.k)) for loop in loops
+    }
+    return sorted(range(len(roles.b_dims)), key=lambda d: group[roles.b_dims[d]])
+
+
+def pack_contraction_snippet(
+    v: str, step: PackChannels, nest: LoopNest, roles: ContractionLoops, fills: tuple[str, ...] = ()
+) -> str:
+    """A contraction's PackChannels (any map shape, `ir/contraction.py`), after the op is
+    matched as `%{v}`: the matmul's panels (`pack_panels_snippet`) by role. The lanes
+    loop is packed by `lanes`, a new innermost loop of the packed op, so B's panels are
+    contiguous along it whatever B's layout (B N-major, or C stored N x M so that B is
+    A in the usual names: the lanes otherwise gather one element from each of `lanes`
+    rows); B is laid out panel by panel (`contraction_b_panel_order`); C's lanes are
+    its innermost dimension, so C's pack and unpack are reshapes. The packed op is split
+    across threads by `parallel` and tiled to `register_tile` (both over the op's own
+    loops, the lanes loop counted in blocks), the N loops first (the panel loop outside
+    the rows), and vectorized; `ContractionUnitDims.cpp` drops the tile's unit loops
+    from the contraction so that it lowers to outer products."""
+    loops = len(nest.loops)
+    lanes = step.lanes[0]
+    packed_sizes = [lanes if loop == roles.lanes else 0 for loop in range(loops)]
+    order = contraction_b_panel_order(roles)
+    text, op, bpack = _packed_panels(v, packed_sizes, roles.b, order, step.tag, fills)
+    # B's pack iterates its destination's outer dims, in panel order (K last).
+    trips = nest.trip_counts
+    outer = [
+        trips[roles.b_dims[d]] // (lanes if roles.b_dims[d] == roles.lanes else 1) for d in order
+    ]
+    first = next((i for i, size in enumerate(outer) if size > 1), 0)
+    split = [(size + 1) // 2 if i == first and size > 1 else 0 for i, size in enumerate(outer)]
+    tile = [1] * (len(outer) - 1) + [_largest_divisor(outer[-1], 16)]
+    text += _vectorized_tiles(bpack, f"{v}_bv", split, tile)
     if any(step.parallel):
-        text += tile_snippet(op, [*step.parallel, 0, 0], f"{v}_split", parallel=True)
+        text += tile_snippet(op, [*step.parallel, 0], f"{v}_split", parallel=True)
         op = f"{v}_split_tiled"
-    text += tile_snippet(op, [0, nb_t, 0, 0], f"{v}_panel", parallel=False)
-    text += tile_snippet(f"{v}_panel_tiled", [m_t, 0, k_t, 0], f"{v}_reg", parallel=False)
+    panel = [step.register_tile[loop] if loop in roles.n else 0 for loop in range(loops)]
+    rest = [0 if loop in roles.n else step.register_tile[loop] for loop in range(loops)]
+    if any(panel):
+        text += tile_snippet(op, [*panel, 0], f"{v}_panel", parallel=False)
+        op = f"{v}_panel_tiled"
+    text += tile_snippet(op, [*rest, 0], f"{v}_reg", parallel=False)
     return text + f"    transform.structured.vectorize %{v}_reg_tiled : {ANY}\n"
 
 
@@ -209,4 +294,7 @@ def pack_snippet(v: str, step: PackChannels, nest: LoopNest, fills: tuple[str, .
     tags of its producers that are fills."""
     if nest.op_name in PANEL_PACKING_OPS:
         return pack_panels_snippet(v, step, nest.trip_counts, fills)
+    roles = contraction_loops(nest) if nest.op_name not in CHANNEL_PACKING_OPS else None
+    if roles is not None:
+        return pack_contraction_snippet(v, step, nest, roles, fills)
     return pack_channels_snippet(v, step, nest.trip_counts, convolution_stride(nest))

@@ -26,7 +26,11 @@ Semantics, each mapped to one transform-dialect op (see transform_script.py):
   and vectorized, with its packs and unpack vectorized (see packing.py). It ends the op.
   On a matmul (m, n, k) the same step blocks n into panels of `lanes` (a power of two
   from 4 to 64) and lays B out panel by panel (`pack_transpose`), split across threads
-  by `parallel` over (m, n / lanes) and register-tiled by (m, n / lanes, k).
+  by `parallel` over (m, n / lanes) and register-tiled by (m, n / lanes, k). On a
+  contraction in another map shape (`ir/contraction.py`) it packs the lanes loop (C's
+  innermost) into panels of `lanes`, so that B is contiguous along the lanes whatever its
+  layout; `register_tile` and `parallel` have one size per loop of the op, the lanes
+  loop counted in panels.
 """
 
 from __future__ import annotations
@@ -42,6 +46,7 @@ import numpy as np
 
 from rl_autoscheduler.errors import ScheduleError
 from rl_autoscheduler.input_files import read_text
+from rl_autoscheduler.ir.contraction import contraction_loops
 from rl_autoscheduler.ir.op_kinds import (
     CHANNEL_PACKING_OPS,
     IMG2COL_OPS,
@@ -133,10 +138,10 @@ class PackChannels(Step):
     """(lanes,): output channels per vector, the F block; a matmul's panel width on n."""
     register_tile: tuple[int, ...]
     """(n, f / lanes, oh, ow, c) of one register tile; kh and kw are 1, the lanes whole.
-    A matmul's: (m, n / lanes, k)."""
+    A matmul's: (m, n / lanes, k). Another contraction's: one per loop."""
     parallel: tuple[int, ...]
     """(n, f / lanes, oh) chunk sizes of the thread split; all 0: no split. A matmul's:
-    (m, n / lanes)."""
+    (m, n / lanes). Another contraction's: one per loop, 0 on the reductions."""
     kind: ClassVar[str] = "pack_channels"
 
 
@@ -337,15 +342,31 @@ def convolution_stride(nest: LoopNest) -> int:
 def _pack_channels_problem(
     step: PackChannels, nest: LoopNest, touched: set[str], parallel: set[str]
 ) -> str | None:
+    roles = None
     if nest.op_name not in CHANNEL_PACKING_OPS + PANEL_PACKING_OPS:
-        return f"{nest.op_name} is not a convolution or matmul whose channels can be packed"
+        roles = contraction_loops(nest)
+        if roles is None:
+            return (
+                f"{nest.op_name} is not a convolution, matmul or contraction whose channels "
+                "can be packed"
+            )
     if step.tag in touched or step.tag in parallel:
         return "PackChannels must be the first step on the op (it tiles and vectorizes it)"
-    widths = PANEL_WIDTHS if nest.op_name in PANEL_PACKING_OPS else LANE_WIDTHS
+    widths = LANE_WIDTHS if nest.op_name in CHANNEL_PACKING_OPS else PANEL_WIDTHS
     if len(step.lanes) != 1 or step.lanes[0] not in widths:
         return f"lanes must be one of {list(widths)}, got {list(step.lanes)}"
     lanes = step.lanes[0]
-    if nest.op_name in PANEL_PACKING_OPS:
+    if roles is not None:
+        # A contraction's sizes run over its own loops, the lanes loop in blocks.
+        trips = nest.trip_counts
+        channels = trips[roles.lanes]
+        blocks = tuple(t // lanes if i == roles.lanes else t for i, t in enumerate(trips))
+        names = tuple(f"loop {i}" + " / lanes" * (i == roles.lanes) for i in range(len(trips)))
+        split_names = names
+        reductions = [i for i, loop in enumerate(nest.loops) if loop.is_reduction]
+        if any(step.parallel[i] for i in reductions if i < len(step.parallel)):
+            return "parallel must be 0 on the reduction loops"
+    elif nest.op_name in PANEL_PACKING_OPS:
         m, n, k = nest.trip_counts
         channels, blocks, names = n, (m, n // lanes, k), ("m", "n/lanes", "k")
         split_names = names[:2]

@@ -41,18 +41,24 @@ def l1_data_bytes() -> int:
 
 
 @functools.cache
+def vector_bits() -> int:
+    """The host's widest vector registers in bits: 512 (AVX-512), 256 (AVX2) or 128."""
+    _, features = _core.host_cpu()
+    return 512 if "avx512f" in features else 256 if "avx2" in features else 128
+
+
+@functools.cache
 def machine_features() -> np.ndarray:
     """[log2 cores, log2 L1/L2/L3 KiB, vector bits, FMA], scaled to [0, 1]: clipped, since a
     host beyond the scales (a 260 MiB L3 gives 1.001) must stay in the observation space."""
     _, features = _core.host_cpu()
-    vector_bits = 512 if "avx512f" in features else 256 if "avx2" in features else 128
     cores = len(os.sched_getaffinity(0))
     scaled = [
         math.log2(cores) / 6,
         math.log2(1 + _cache_kib(1)) / 10,
         math.log2(1 + _cache_kib(2)) / 14,
         math.log2(1 + _cache_kib(3)) / 18,
-        vector_bits / 512,
+        vector_bits() / 512,
         1.0 if "fma" in features else 0.0,
     ]
     return np.clip(np.asarray(scaled, dtype=np.float32), 0.0, 1.0)

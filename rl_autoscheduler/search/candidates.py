@@ -82,8 +82,8 @@ def tile_patterns(step_type: type[Step], mask: np.ndarray, nest: LoopNest) -> di
         for loop in range(loops):
             if nest.loops[loop].is_reduction:
                 register.append(_one(mask[loop]))
-            elif roles is not None and loop not in (roles.lanes, roles.rows):
-                register.append(_one(mask[loop]))  # rows x lanes, along their roles
+            elif roles is not None:
+                register.append(_largest(mask[loop], roles.register_extent(loop, 8, 32)))
             else:
                 register.append(_largest(mask[loop], 32 if loop == inner else 8))
         patterns["register"] = register

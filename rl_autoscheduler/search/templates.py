@@ -19,9 +19,10 @@ sizes in the search space (so a template schedule is one the agent can take):
   `rows` in one step, then `decompose`. For elementwise ops also rows of one (every
   loop 1 but the innermost, at most 256).
 
-A convolution whose output channels pack into the vector lanes has one more template,
-tried first: the `PackChannels` step with the sizes of `pack_rule` (the agent's action),
-every other op of the program getting the first template's choice.
+An op that packs by `pack_rule` (a convolution's output channels into the vector
+lanes; a matmul's or a contraction's B into panels) has one more template, tried first:
+the `PackChannels` step with the rule's sizes (the agent's action), every other op of
+the program getting the first template's choice.
 
 A loop whose trip count is within a cap stays whole. Each op of a program with at least
 `min_share` of the largest op's iterations gets the same choice; the rest are left as
@@ -101,8 +102,6 @@ def _register_sizes(nest: LoopNest, mask: np.ndarray, rows: int, lanes: int) -> 
     inner = parallel[-1] if parallel else len(nest.loops) - 1
     window = WINDOW_LOOPS.get(nest.op_name)
     roles = contraction_loops(nest) if window is None else None
-    if roles is not None:
-        inner = roles.lanes
     window_reductions = {window[0][1], window[1][1]} if window else set()
     # An NCHW pooling's strided row is gathered from its input row once per window
     # column when the window's row (kw) stays whole, once per column and kw otherwise
@@ -118,14 +117,14 @@ def _register_sizes(nest: LoopNest, mask: np.ndarray, rows: int, lanes: int) -> 
             cap = 1
         elif info.is_reduction:
             cap = rows  # a convolution's input channels: a contraction after decompose
+        elif roles is not None:
+            cap = roles.register_extent(loop, rows, lanes)  # rows x lanes, along their roles
         elif loop == inner:
             # A windowed op's output row stays whole up to 64 (VectorWidening fills
             # the registers of an odd width, like the expert's 54- and 55-wide rows);
             # a strided pooling's is gathered from an input row `stride` times as long
             # and is fastest at one register (a remainder peeled).
             cap = min(lanes, GATHERED_ROW_LANES) if strided else max(lanes, 64) if window else lanes
-        elif roles is not None:
-            cap = rows if loop == roles.rows else 1  # rows x lanes, along their roles
         elif window is None and len(parallel) > 2 and loop != parallel[-2]:
             cap = 1  # a register tile is two-dimensional: rows x lanes
         else:
