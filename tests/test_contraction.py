@@ -192,6 +192,10 @@ def test_b_not_contiguous_along_the_lanes_is_packed_into_panels(tmp_path, text, 
     result = measure(program, schedule, QUICK)
     assert result.ok and result.correct, result.error
     _replays(tmp_path, text, program, schedule)
+    # Each FMA multiplies a broadcast value into a whole panel row: not one FMA per lane
+    # as long as the rows (the operands the other way round).
+    llvm = _core.lower_to_llvm(apply_schedule(program, schedule)[0].text)
+    assert re.search(rf"llvm.intr.(fmuladd|fma)\(.*vector<{step.lanes[0]}xf32>", llvm)
 
 
 def test_b_contiguous_along_the_lanes_is_not_packed():

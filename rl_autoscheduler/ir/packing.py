@@ -260,9 +260,9 @@ def pack_contraction_snippet(
     rows); B is laid out panel by panel (`contraction_b_panel_order`); C's lanes are
     its innermost dimension, so C's pack and unpack are reshapes. The packed op is split
     across threads by `parallel` and tiled to `register_tile` (both over the op's own
-    loops, the lanes loop counted in blocks), the N loops first (the panel loop outside
-    the rows), and vectorized; `ContractionUnitDims.cpp` drops the tile's unit loops
-    from the contraction so that it lowers to outer products."""
+    loops, the lanes loop counted in blocks): the N loops first (the panel loop outside
+    the rows), the K loops last, and vectorized; `ContractionUnitDims.cpp` drops the
+    tile's unit loops from the contraction so that it lowers to outer products."""
     loops = len(nest.loops)
     lanes = step.lanes[0]
     packed_sizes = [lanes if loop == roles.lanes else 0 for loop in range(loops)]
@@ -280,13 +280,14 @@ def pack_contraction_snippet(
     if any(step.parallel):
         text += tile_snippet(op, [*step.parallel, 0], f"{v}_split", parallel=True)
         op = f"{v}_split_tiled"
-    panel = [step.register_tile[loop] if loop in roles.n else 0 for loop in range(loops)]
-    rest = [0 if loop in roles.n else step.register_tile[loop] for loop in range(loops)]
-    if any(panel):
-        text += tile_snippet(op, [*panel, 0], f"{v}_panel", parallel=False)
-        op = f"{v}_panel_tiled"
-    text += tile_snippet(op, [*rest, 0], f"{v}_reg", parallel=False)
-    return text + f"    transform.structured.vectorize %{v}_reg_tiled : {ANY}\n"
+    # The N loops (the panel), then the batch and M loops, then K: the reduction loops
+    # innermost whatever the op's loop order, so the accumulators stay in registers.
+    for name, group in (("panel", roles.n), ("rows", roles.batch + roles.m), ("reg", roles.k)):
+        sizes = [step.register_tile[loop] if loop in group else 0 for loop in range(loops)]
+        if any(sizes):
+            text += tile_snippet(op, [*sizes, 0], f"{v}_{name}", parallel=False)
+            op = f"{v}_{name}_tiled"
+    return text + f"    transform.structured.vectorize %{op} : {ANY}\n"
 
 
 def pack_snippet(v: str, step: PackChannels, nest: LoopNest, fills: tuple[str, ...] = ()) -> str:
