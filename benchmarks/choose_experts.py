@@ -134,8 +134,7 @@ def main(argv: list[str] | None = None) -> int:
         speedup = best.speedup * best.time_s / median_s  # against the same baseline
         gflops = best.gflops * best.time_s / median_s
         print(
-            f"{name:40} {template:44} {speedup:8.2f}x {gflops:8.1f}"
-            f" {verified}/{len(result.trials)}"
+            f"{name:40} {template:44} {speedup:8.2f}x {gflops:8.1f} {verified}/{len(result.trials)}"
         )
         target = path.with_suffix(".json")
         if args.overwrite or not target.exists():
