@@ -182,9 +182,8 @@ def _packed_panels(
     lays out its input `b` panel by panel (`b_outer_perm` of its packed outer dims, if
     not the identity), and lowers its result's pack and unpack to reshapes (C's lanes
     dimension is its innermost). Returns the text and the handles of the packed op and
-    of B's pack; the
-    copy of the result into C is tagged `<tag>_unpack`, and the fill of C that
-    canonicalization recreates gets its old tag back (see `pack_panels_snippet`, 3.)."""
+    of B's pack. The copy of the result into C is tagged `<tag>_unpack`, and the fill of
+    C that canonicalization recreates gets its old tag back (`pack_panels_snippet`, 3.)."""
     pack_op = '!transform.op<"tensor.pack">'
     unpack_op = '!transform.op<"tensor.unpack">'
     result = 2  # the op's operands: A, B, C
@@ -239,7 +238,7 @@ def _packed_panels(
     return text, op, bpack
 
 
-def contraction_b_panel_order(roles: ContractionLoops) -> list[int]:
+def _b_panel_order(roles: ContractionLoops) -> list[int]:
     """The order of B's packed outer dimensions that makes each panel one contiguous
     block: batch dimensions, then N (the lanes block among them), then K, each group in
     B's own order (a permutation of B's dimensions, as `outer_perm` takes it)."""
@@ -257,7 +256,7 @@ def pack_contraction_snippet(
     loop is packed by `lanes`, a new innermost loop of the packed op, so B's panels are
     contiguous along it whatever B's layout (B N-major, or C stored N x M so that B is
     A in the usual names: the lanes otherwise gather one element from each of `lanes`
-    rows); B is laid out panel by panel (`contraction_b_panel_order`); C's lanes are
+    rows); B is laid out panel by panel (`_b_panel_order`); C's lanes are
     its innermost dimension, so C's pack and unpack are reshapes. The packed op is split
     across threads by `parallel` and tiled to `register_tile` (both over the op's own
     loops, the lanes loop counted in blocks): the N loops first (the panel loop outside
@@ -266,7 +265,7 @@ def pack_contraction_snippet(
     loops = len(nest.loops)
     lanes = step.lanes[0]
     packed_sizes = [lanes if loop == roles.lanes else 0 for loop in range(loops)]
-    order = contraction_b_panel_order(roles)
+    order = _b_panel_order(roles)
     text, op, bpack = _packed_panels(v, packed_sizes, roles.b, order, step.tag, fills)
     # B's pack iterates its destination's outer dims, in panel order (K last).
     trips = nest.trip_counts
