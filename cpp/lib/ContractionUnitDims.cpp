@@ -164,13 +164,13 @@ struct DropUnitDims final : OpRewritePattern<vector::ContractionOp> {
       std::swap(values[0], values[1]);
       std::swap(maps[0], maps[1]);
     }
-    for (auto [value, map] : llvm::zip(values, maps)) {
-      AffineMap kept = renumbered(map, positions, numKept);
-      if (kept.getNumResults() == 0)
+    for (AffineMap map : maps) {
+      keptMaps.push_back(renumbered(map, positions, numKept));
+      if (keptMaps.back().getNumResults() == 0) // checked before any op is created
         return rewriter.notifyMatchFailure(contract, "an operand would be scalar");
-      keptMaps.push_back(kept);
-      operands.push_back(reshaped(rewriter, loc, value, map, kept, keptShape));
     }
+    for (auto [value, map, kept] : llvm::zip(values, maps, keptMaps))
+      operands.push_back(reshaped(rewriter, loc, value, map, kept, keptShape));
     Value result = rewriter.create<vector::ContractionOp>(
         loc, operands[0], operands[1], operands[2],
         rewriter.getAffineMapArrayAttr(keptMaps), rewriter.getArrayAttr(iterators),
