@@ -57,17 +57,34 @@ def single_op_specs() -> dict[str, list[OpSpec]]:
     return {"train": train, "eval": evaluation}
 
 
-FAMILY_COUNTS = {"train": 40, "eval": 12}
+FAMILY_COUNTS = {
+    "contraction": {"train": 40, "eval": 12},
+    **{family: {"train": 12, "eval": 6} for family in family_gen.ROW_FAMILIES},
+}
+
+
+def family_specs(family: str, index: int) -> dict[str, list]:
+    """The specs of each split of one family; the seeds move by family (the contraction's
+    are the suite's first ones, so its programs stay as they were)."""
+    counts = FAMILY_COUNTS[family]
+    train = family_gen.generate(counts["train"], TRAIN_SEED + 100 * index, family=family)
+    evaluation = family_gen.generate(
+        counts["eval"],
+        EVAL_SEED + 100 * index,
+        exclude={spec.signature() for spec in train},
+        family=family,
+    )
+    return {"train": train, "eval": evaluation}
 
 
 def build_families(root: Path, measure: bool, log: Callable[[str], None] = print) -> dict:
     suite = root / "families"
-    train = family_gen.generate(FAMILY_COUNTS["train"], TRAIN_SEED)
-    evaluation = family_gen.generate(
-        FAMILY_COUNTS["eval"], EVAL_SEED, exclude={spec.signature() for spec in train}
-    )
+    by_split: dict[str, list] = {split: [] for split in SPLITS}
+    for index, family in enumerate(family_gen.FAMILIES):
+        for split, specs in family_specs(family, index).items():
+            by_split[split] += specs
     entries = []
-    for split, specs in (("train", train), ("eval", evaluation)):
+    for split, specs in by_split.items():
         written = family_gen.write_programs(specs, suite / split, split)
         remove_stale(suite / split, {Path(entry["file"]).name for entry in written})
         entries += written

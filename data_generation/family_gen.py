@@ -2,13 +2,16 @@
 
     python -m data_generation.family_gen --count N --seed S [--family contraction] --out DIR
 
-Each program is one `func.func` with one `linalg.generic` on f32 tensors whose
-destination is the last argument, returned. Families:
+Each contraction is one `func.func` with one `linalg.generic` on f32 tensors whose
+destination is the last argument, returned; a row family's program is a chain of
+generics returning a new tensor (`row_families`). Families:
 
 | family        | arguments | computes                                                      |
 |---------------|-----------|---------------------------------------------------------------|
 | `contraction` | A, B, C   | C + A . B over any map shape: batch, M, N and K loop groups of |
 |               |           | one or two loops each, operands and result in any group order |
+| `softmax`, `layernorm`, `rmsnorm` | x [, w, b] | the row-wise chains of `row_families`: several |
+|               |           | generics, reductions along the row and elementwise ops        |
 
 A contraction is what other projects write as a generic: tpp-mlir's projection
 `C[b, s, h, d] += A[b, s, k] * W[k, h, d]` (two M loops, two N loops, the reduction
@@ -35,10 +38,12 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from data_generation.random_mlir_gen import HEAD_DIM, HIDDEN, TOKENS, Sampler, tensor_type
+from data_generation.row_families import ROW_FAMILIES, RowSpec, row_program_text, sample_row_spec
+from data_generation.row_families import TIME_WINDOW_S as ROW_TIME_WINDOW_S
 from rl_autoscheduler.files import atomic_write_text
 from rl_autoscheduler.search.state import MAX_LOOPS
 
-FAMILIES = ("contraction",)
+FAMILIES = ("contraction", *ROW_FAMILIES)
 RATE = 0.7e9
 """Untransformed FLOP/s at 1 thread (`random_mlir_gen.RATES["matmul"]`)."""
 TIME_WINDOW_S = (0.008, 0.4)
@@ -112,20 +117,31 @@ def sample_contraction(s: Sampler) -> ContractionSpec:
     return ContractionSpec(loops, a, b, c)
 
 
-def generate(count: int, seed: int, exclude: set | None = None) -> list[ContractionSpec]:
-    """`count` distinct contractions within the time window, none of `exclude`'s
+Spec = ContractionSpec | RowSpec
+
+
+def generate(
+    count: int, seed: int, exclude: set | None = None, family: str = "contraction"
+) -> list[Spec]:
+    """`count` distinct programs of `family` within its time window, none of `exclude`'s
     signatures (the eval split excludes the train split's)."""
     s, specs, seen = Sampler(seed), [], set(exclude or ())
     for _ in range(MAX_ATTEMPTS):
         if len(specs) == count:
             return specs
-        spec = sample_contraction(s)
-        low, high = TIME_WINDOW_S
-        fits = low <= spec.estimated_seconds() <= high and len(spec.loops) <= MAX_LOOPS
+        if family == "contraction":
+            spec: Spec = sample_contraction(s)
+            low, high = TIME_WINDOW_S
+            fits = len(spec.loops) <= MAX_LOOPS
+        else:
+            spec = sample_row_spec(s, family)
+            low, high = ROW_TIME_WINDOW_S
+            fits = True
+        fits = fits and low <= spec.estimated_seconds() <= high
         if fits and spec.signature() not in seen:
             seen.add(spec.signature())
             specs.append(spec)
-    raise RuntimeError(f"only {len(specs)} of {count} contractions in {MAX_ATTEMPTS} draws")
+    raise RuntimeError(f"only {len(specs)} of {count} {family} programs in {MAX_ATTEMPTS} draws")
 
 
 def program_text(spec: ContractionSpec) -> str:
@@ -169,14 +185,33 @@ def manifest_entry(spec: ContractionSpec, file: str, split: str) -> dict:
     }
 
 
-def write_programs(specs: Sequence[ContractionSpec], directory: Path, split: str) -> list[dict]:
+def row_manifest_entry(spec: RowSpec, file: str, split: str) -> dict:
+    return {
+        "name": spec.name(),
+        "file": file,
+        "split": split,
+        "kind": spec.family,
+        "form": spec.form,
+        "shape": list(spec.shape),
+        "elements": spec.elements,
+        "native": spec.native(),
+        "estimated_s": round(spec.estimated_seconds(), 6),
+    }
+
+
+def write_programs(specs: Sequence[Spec], directory: Path, split: str) -> list[dict]:
     """Writes each program as `directory/<name>.mlir`; returns the manifest entries with
     files relative to the suite (the directory's parent)."""
     entries = []
     for spec in specs:
         path = directory / f"{spec.name()}.mlir"
-        atomic_write_text(path, program_text(spec))
-        entries.append(manifest_entry(spec, f"{directory.name}/{path.name}", split))
+        file = f"{directory.name}/{path.name}"
+        if isinstance(spec, RowSpec):
+            atomic_write_text(path, row_program_text(spec))
+            entries.append(row_manifest_entry(spec, file, split))
+        else:
+            atomic_write_text(path, program_text(spec))
+            entries.append(manifest_entry(spec, file, split))
     return entries
 
 
@@ -187,7 +222,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--family", choices=FAMILIES, default="contraction")
     parser.add_argument("--out", type=Path, required=True)
     args = parser.parse_args(argv)
-    for entry in write_programs(generate(args.count, args.seed), args.out, "train"):
+    specs = generate(args.count, args.seed, family=args.family)
+    for entry in write_programs(specs, args.out, "train"):
         print(entry["file"])
     return 0
 

@@ -71,6 +71,9 @@ class Benchmark:
     entry, a network, and a single op of a per-kind reference."""
     no_reference: str | None = None
     """Why PyTorch, JAX and the float64 reference cannot express the program."""
+    native: dict | None = None
+    """The framework op computing the whole program, from the manifest (a row family's
+    `{"op": "softmax", "dim": -1}`): PyTorch's reference runs it (`references/native.py`)."""
     error: str | None = None
     """Why the file is no program to evaluate (then `kind` is invalid)."""
 
@@ -88,6 +91,7 @@ class Benchmark:
             "network": self.network,
             "graph": self.graph,
             "no_reference": self.no_reference,
+            "native": self.native,
         }
 
     def describe(self) -> dict:
@@ -104,6 +108,7 @@ class Benchmark:
             "network": self.network,
             "composed_reference": self.graph is not None,
             "no_reference": self.no_reference,
+            "native": self.native,
             "error": self.error,
         }
 
@@ -228,6 +233,7 @@ def _from_manifest(manifest: Path, split: str | None, names: list[str] | None) -
             if "kind" in entry and benchmark.graph is not None:
                 # A family label (softmax, layernorm, ...): the translation computes it.
                 benchmark.kind, benchmark.kind_source = entry["kind"], "manifest"
+                benchmark.native = entry.get("native")
             if not program.ops:
                 benchmark.kind, benchmark.error = INVALID, f"{path}: no linalg op to schedule"
         sibling = path.with_suffix(".json")

@@ -1,6 +1,7 @@
 """The op-family suite (`benchmarks/families`): its generator is reproducible, every
-program is a contraction whose roles the core reads back as generated, and the shipped
-suite is exactly what the builder writes."""
+contraction has the roles the core reads back as generated, every row chain (softmax,
+layer and RMS norms) parses into the generics of its form and names the native op of
+its reference, and the shipped suite is exactly what the builder writes."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from data_generation import build_suites, family_gen
+from data_generation import build_suites, family_gen, row_families
 from rl_autoscheduler.ir.contraction import contraction_loops
 from rl_autoscheduler.ir.program import Program
 
@@ -43,8 +44,10 @@ def test_the_generator_covers_the_map_shapes_real_programs_have():
     assert any(spec.b.endswith(spec.b[-1]) and spec.b[-1] in "kl" for spec in specs)  # B^T
 
 
-def test_every_program_parses_with_the_roles_it_was_generated_with(manifest):
+def test_every_contraction_parses_with_the_roles_it_was_generated_with(manifest):
     for entry in manifest["programs"]:
+        if entry["kind"] != "contraction":
+            continue
         program = Program.from_file(SUITE / entry["file"])
         (nest,) = program.ops
         roles = contraction_loops(nest)
@@ -57,6 +60,33 @@ def test_every_program_parses_with_the_roles_it_was_generated_with(manifest):
             generated["m"], generated["n"] = generated["n"], generated["m"]
         assert {k: list(v) for k, v in by_role.items()} == generated, entry["name"]
         assert program.flops() == entry["flops"]
+
+
+GENERICS = {
+    ("softmax", "split"): 6,
+    ("softmax", "fused"): 4,
+    ("layernorm", "affine"): 4,
+    ("layernorm", "plain"): 4,
+    ("rmsnorm", "split"): 3,
+    ("rmsnorm", "fused"): 2,
+}
+
+
+def test_every_row_chain_parses_into_its_forms_generics_and_names_its_native_op(manifest):
+    seen = set()
+    for entry in manifest["programs"]:
+        if entry["kind"] not in row_families.ROW_FAMILIES:
+            continue
+        program = Program.from_file(SUITE / entry["file"])
+        generics = [nest for nest in program.ops if nest.op_name == "linalg.generic"]
+        assert len(generics) == GENERICS[entry["kind"], entry["form"]], entry["name"]
+        reductions = [nest for nest in generics if nest.loops[-1].is_reduction]
+        assert reductions and all(n.loops[-1].trip_count == entry["shape"][-1] for n in reductions)
+        assert entry["native"]["op"] == row_families.NATIVE[entry["kind"]]
+        low, high = row_families.TIME_WINDOW_S
+        assert low <= entry["estimated_s"] <= high
+        seen.add((entry["kind"], entry["split"]))
+    assert seen == {(f, s) for f in row_families.ROW_FAMILIES for s in ("train", "eval")}
 
 
 def test_the_shipped_suite_is_what_the_builder_writes(manifest, tmp_path):

@@ -7,6 +7,7 @@
 #include "rlas/LaneGathering.h"
 #include "rlas/MathLowering.h"
 #include "rlas/ReshapedTransfers.h"
+#include "rlas/RowReductions.h"
 #include "rlas/StaticWorkspace.h"
 #include "rlas/Transform.h"
 #include "rlas/VectorWidening.h"
@@ -159,6 +160,7 @@ FailureOr<int64_t> bufferize(CoreContext &context, ModuleOp module,
     return failure();
   const unsigned registerBytes = hostVectorRegisterBytes();
   gatherStridedLanes(module, registerBytes);
+  foldFillReads(module);
   forwardWriteBackCopies(module);
   const std::string passes =
       "one-shot-bufferize{bufferize-function-boundaries "
@@ -166,12 +168,13 @@ FailureOr<int64_t> bufferize(CoreContext &context, ModuleOp module,
       // Canonicalize first: bufferized loops keep memref iter_args that hide
       // that a result is the argument it was written into.
       "canonicalize,cse,drop-equivalent-buffer-results,"
-      "buffer-results-to-out-params,canonicalize,cse";
+      "buffer-results-to-out-params{hoist-static-allocs=true},canonicalize,cse";
   if (failed(runPasses(context, module, passes, "bufferization")))
     return failure();
   clock.lap("bufferize");
   vectorizeDataMovement(module, numThreads);
   dropContractionUnitDims(module);
+  lowerRowReductions(module, registerBytes);
   if (failed(applyTransformScript(context, module, kVectorUnrollingScript,
                                   "vector-lowering")))
     return failure();

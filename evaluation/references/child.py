@@ -283,7 +283,11 @@ def _pytorch_result(spec, inputs, model, timing, expected) -> dict:
 
         try:
             rows[layout] = _verified_timing(
-                "pytorch", run, timing, expected, {"version": torch.__version__, "layout": layout}
+                "pytorch",
+                run,
+                timing,
+                expected,
+                {"version": torch.__version__, "layout": layout, "native": spec.get("native")},
             )
         except Exception as error:  # e.g. a network's .view() of a channels_last tensor
             if layout == layouts(spec)[0]:

@@ -14,6 +14,7 @@ from collections.abc import Callable
 import numpy as np
 
 from evaluation.references import Unsupported
+from evaluation.references.native import torch_native
 from rl_autoscheduler.ir.op_kinds import (
     BENCHMARK_KINDS,
     WINDOW_LOOPS,
@@ -124,8 +125,10 @@ def torch_call(
     """A PyTorch eager call computing the benchmark's destination from `inputs`.
 
     A single op writes into a preallocated tensor (`out=`), as the MLIR kernel writes
-    its destination; a composed program (`spec["graph"]`) runs its ops one after the
-    other as eager PyTorch code would, each allocating its result. With `layout`
+    its destination; a program whose manifest names the native op computing it
+    (`spec["native"]`, `native.py`) runs that op; another composed program
+    (`spec["graph"]`) runs its ops one after the other as eager PyTorch code would, each
+    allocating its result. With `layout`
     "channels_last", every 4-D tensor (and a network's module) is converted here, before
     any timing, so the timed call reads and writes channels_last tensors only.
     """
@@ -142,6 +145,10 @@ def torch_call(
 
             model = copy.deepcopy(model).to(memory_format=torch.channels_last)
         return lambda: model(x)
+    if spec.get("native"):
+        native = torch_native(spec["native"])
+        arguments = tensors[: spec["graph"]["arguments"]]
+        return lambda: native(*arguments)
     if spec.get("graph"):
         translation = _translation(spec)
         arguments = tensors[: len(translation.graph.arguments)]
@@ -194,6 +201,8 @@ def torch_function(spec: dict, inputs: list[np.ndarray], model=None) -> tuple[Ca
     tensors = [torch.from_numpy(array.copy()) for array in inputs]
     if kind == "network":
         return model, tensors[:1]
+    if spec.get("native"):
+        return torch_native(spec["native"]), tensors[: spec["graph"]["arguments"]]
     if spec.get("graph"):
         translation = _translation(spec)
         return translation, tensors[: len(translation.graph.arguments)]

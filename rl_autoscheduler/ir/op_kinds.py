@@ -250,3 +250,16 @@ def transposed_read(nest: LoopNest) -> tuple[int, int] | None:
         ):
             return result_loop, loop
     return None
+
+
+def reduces_along_rows(nest: LoopNest) -> bool:
+    """Whether `nest` reduces rows along its innermost loop, every input read alike: a
+    softmax's row maximum, a norm's sum of squares (not a contraction, whose inputs are
+    read through different maps). Its vector lanes run along the reduced row, so its
+    result loops need not be tiled in whole lanes."""
+    if not nest.loops or not nest.loops[-1].is_reduction:
+        return False
+    inputs = [operand.access_matrix for operand in nest.operands if not operand.is_init]
+    innermost = len(nest.loops) - 1
+    reading = [matrix for matrix in inputs if any(row[innermost] for row in matrix)]
+    return bool(reading) and all(matrix == reading[0] for matrix in reading)

@@ -410,15 +410,16 @@ def fusable_producers(program: Program, tag: str, touched: set[str]) -> list[str
     producer no step has transformed yet, consumers before their producers. Only
     producers read directly (or through an extract_slice): `fuse_into_containing_op`
     cannot fuse through a reshape or a pad."""
-    order: list[str] = []
+    found: set[str] = set()
     frontier = [tag]
     while frontier:
         current = frontier.pop(0)
         for producer in program.op(current).direct_producers:
-            if producer not in touched and producer not in order and producer != tag:
-                order.append(producer)
+            if producer not in touched and producer not in found and producer != tag:
+                found.add(producer)
                 frontier.append(producer)
-    return order
+    position = {nest.tag: i for i, nest in enumerate(program.ops)}
+    return sorted(found, key=lambda t: position[t], reverse=True)
 
 
 def check_step(

@@ -147,7 +147,8 @@ def step_snippet(
         text += tile_snippet(op, step.sizes, v, parallel=True)
         for k, producer in enumerate(producers):
             p = f"{v}_p{k}"
-            text += _match(p, producer)
+            text += _match(p, producer) + _match_funcs(p)
+            text += f"    transform.apply_cse to %{p}_funcs : {ANY}\n"
             text += (
                 f"    %{p}_fused, %{p}_loop = transform.structured.fuse_into_containing_op"
                 f" %{p} into %{v}_loop : ({ANY}, {ANY}) -> ({ANY}, {ANY})\n"

@@ -53,7 +53,12 @@ from functools import cached_property
 import numpy as np
 
 from rl_autoscheduler.errors import ScheduleError
-from rl_autoscheduler.ir.op_kinds import WINDOW_LOOPS, gathers_strided_rows, transposed_read
+from rl_autoscheduler.ir.op_kinds import (
+    WINDOW_LOOPS,
+    gathers_strided_rows,
+    reduces_along_rows,
+    transposed_read,
+)
 from rl_autoscheduler.ir.program import LoopNest, Program
 from rl_autoscheduler.ir.schedule import (
     LANE_WIDTHS,
@@ -471,10 +476,13 @@ class SchedulingState:
 
     def _lane_loop(self) -> int | None:
         """The op's innermost result loop, whose tiles are vector lanes (None: a windowed
-        op, whose decomposed rows widen to the registers, or no parallel loop)."""
+        op, whose decomposed rows widen to the registers; a reduction along rows, whose
+        lanes run along the reduced row; or no parallel loop)."""
         nest = self.nest
         parallel = [i for i, loop in enumerate(nest.loops) if not loop.is_reduction]
-        return parallel[-1] if parallel and nest.op_name not in WINDOW_LOOPS else None
+        if not parallel or nest.op_name in WINDOW_LOOPS or reduces_along_rows(nest):
+            return None
+        return parallel[-1]
 
     def _contracted_loops(self) -> list[int]:
         """The reduction loops of a contraction (not of a windowed op, which decomposes
@@ -524,7 +532,8 @@ class SchedulingState:
             if inner is None or nest is not self.nest:
                 continue  # a peeled remainder's width is what is left of the loop
             trip = nest.trip_counts[inner]
-            if trip % MIN_LANES and extents is not None and extents[inner] != trip:
+            # One element is a scalar, not a partial vector: a fused per-row op's tile.
+            if trip % MIN_LANES and trip != 1 and extents is not None and extents[inner] != trip:
                 return (
                     f"the innermost result loop is tiled to {trip}, not a multiple "
                     f"of {MIN_LANES} lanes (nor the loop whole)"

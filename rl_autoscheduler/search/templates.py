@@ -50,6 +50,7 @@ from rl_autoscheduler.ir.schedule import (
     TileParallel,
     Vectorize,
 )
+from rl_autoscheduler.search.row_fusion import ROW_BLOCKS, row_fusion_schedule
 from rl_autoscheduler.search.state import TILE_SIZES, SchedulingState, has_only_trivial_tiles
 from rl_autoscheduler.search.strategy import OneRound
 
@@ -189,8 +190,18 @@ def _packed(state: SchedulingState) -> SchedulingState | None:
 
 
 def template_schedules(program: Program, min_share: float = 0.1) -> Iterator[tuple[str, Schedule]]:
-    """Every template's schedule of `program`, named, in the order of preference."""
+    """Every template's schedule of `program`, named, in the order of preference: a row
+    chain fused by blocks of rows first (`row_fusion`), then the op by op templates."""
     largest = max((nest.iterations for nest in program.ops), default=0)
+    start = SchedulingState.start(program)
+    for rows in ROW_BLOCKS:
+        if start.done:
+            break
+        schedule = row_fusion_schedule(
+            start, rows, lambda state: _op_schedule(state, "outer", None, 8, 32)
+        )
+        if schedule is not None:
+            yield f"row chain fused, blocks of {rows} rows", schedule
     choices = list(itertools.product(THREADS, CACHE_BLOCKS, REGISTER_TILES))
     for pack, (threads, block, (rows, lanes)) in [(True, choices[0])] + [
         (False, choice) for choice in choices
