@@ -7,8 +7,9 @@
   `EVAL_COUNT` in `eval/` (`random_mlir_gen`, seeds `TRAIN_SEED` / `EVAL_SEED`); the eval
   split excludes every train shape signature, and every op kind is in both splits.
 - `benchmarks/families/`: the op families of real models beyond the six kinds
-  (`family_gen`: contractions in any map shape so far), `FAMILY_COUNTS` per split, seeds
-  `TRAIN_SEED` / `EVAL_SEED`, the eval split excluding every train signature.
+  (`family_gen`: contractions in any map shape, softmax, layer and RMS norms, reductions,
+  transposes), `FAMILY_COUNTS` per split, seeds `TRAIN_SEED` / `EVAL_SEED` plus 100 per
+  family (in `family_gen.FAMILIES` order), the eval split excluding every train signature.
 - `benchmarks/neural_nets/`: the networks of `data_generation.models`, converted with
   `nn_to_mlir` (no weights are shipped: the factories are deterministic and the checker
   converts them again).
@@ -59,7 +60,7 @@ def single_op_specs() -> dict[str, list[OpSpec]]:
 
 FAMILY_COUNTS = {
     "contraction": {"train": 40, "eval": 12},
-    **{family: {"train": 12, "eval": 6} for family in family_gen.ROW_FAMILIES},
+    **{family: {"train": 12, "eval": 6} for family in family_gen.FAMILIES[1:]},
 }
 
 
@@ -92,7 +93,7 @@ def build_families(root: Path, measure: bool, log: Callable[[str], None] = print
     manifest = {
         "suite": "families",
         "generator": "data_generation.family_gen",
-        "seeds": {"train": TRAIN_SEED, "eval": EVAL_SEED},
+        "seeds": {"train": TRAIN_SEED, "eval": EVAL_SEED, "per_family": 100},
         "counts": {split: kind_counts(entries, split, family_gen.FAMILIES) for split in SPLITS},
         "timing": {"threads": TIMING.threads, "warmup": TIMING.warmup, "repeat": TIMING.repeat},
         "programs": entries,

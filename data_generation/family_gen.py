@@ -10,8 +10,9 @@ generics returning a new tensor (`row_families`). Families:
 |---------------|-----------|---------------------------------------------------------------|
 | `contraction` | A, B, C   | C + A . B over any map shape: batch, M, N and K loop groups of |
 |               |           | one or two loops each, operands and result in any group order |
-| `softmax`, `layernorm`, `rmsnorm` | x [, w, b] | the row-wise chains of `row_families`: several |
-|               |           | generics, reductions along the row and elementwise ops        |
+| `softmax`, `layernorm`, `rmsnorm`, `reduction` | x [, w, b] | `row_families`: chains of |
+|               |           | generics, reductions along or across the rows, elementwise ops |
+| `transpose`   | x         | `transpose_families`: a permuted copy into a new tensor       |
 
 A contraction is what other projects write as a generic: tpp-mlir's projection
 `C[b, s, h, d] += A[b, s, k] * W[k, h, d]` (two M loops, two N loops, the reduction
@@ -40,10 +41,16 @@ from pathlib import Path
 from data_generation.random_mlir_gen import HEAD_DIM, HIDDEN, TOKENS, Sampler, tensor_type
 from data_generation.row_families import ROW_FAMILIES, RowSpec, row_program_text, sample_row_spec
 from data_generation.row_families import TIME_WINDOW_S as ROW_TIME_WINDOW_S
+from data_generation.transpose_families import TIME_WINDOW_S as TRANSPOSE_TIME_WINDOW_S
+from data_generation.transpose_families import (
+    TransposeSpec,
+    sample_transpose_spec,
+    transpose_program_text,
+)
 from rl_autoscheduler.files import atomic_write_text
 from rl_autoscheduler.search.state import MAX_LOOPS
 
-FAMILIES = ("contraction", *ROW_FAMILIES)
+FAMILIES = ("contraction", *ROW_FAMILIES, "transpose")
 RATE = 0.7e9
 """Untransformed FLOP/s at 1 thread (`random_mlir_gen.RATES["matmul"]`)."""
 TIME_WINDOW_S = (0.008, 0.4)
@@ -117,7 +124,7 @@ def sample_contraction(s: Sampler) -> ContractionSpec:
     return ContractionSpec(loops, a, b, c)
 
 
-Spec = ContractionSpec | RowSpec
+Spec = ContractionSpec | RowSpec | TransposeSpec
 
 
 def generate(
@@ -133,6 +140,10 @@ def generate(
             spec: Spec = sample_contraction(s)
             low, high = TIME_WINDOW_S
             fits = len(spec.loops) <= MAX_LOOPS
+        elif family == "transpose":
+            spec = sample_transpose_spec(s)
+            low, high = TRANSPOSE_TIME_WINDOW_S
+            fits = True
         else:
             spec = sample_row_spec(s, family)
             low, high = ROW_TIME_WINDOW_S
@@ -185,15 +196,14 @@ def manifest_entry(spec: ContractionSpec, file: str, split: str) -> dict:
     }
 
 
-def row_manifest_entry(spec: RowSpec, file: str, split: str) -> dict:
+def family_entry(spec: RowSpec | TransposeSpec, file: str, split: str) -> dict:
+    """The manifest entry of a program of a family other than the contractions."""
     return {
         "name": spec.name(),
         "file": file,
         "split": split,
         "kind": spec.family,
-        "form": spec.form,
-        "shape": list(spec.shape),
-        "elements": spec.elements,
+        **spec.manifest_fields(),
         "native": spec.native(),
         "estimated_s": round(spec.estimated_seconds(), 6),
     }
@@ -207,11 +217,13 @@ def write_programs(specs: Sequence[Spec], directory: Path, split: str) -> list[d
         path = directory / f"{spec.name()}.mlir"
         file = f"{directory.name}/{path.name}"
         if isinstance(spec, RowSpec):
-            atomic_write_text(path, row_program_text(spec))
-            entries.append(row_manifest_entry(spec, file, split))
+            text, entry = row_program_text(spec), family_entry(spec, file, split)
+        elif isinstance(spec, TransposeSpec):
+            text, entry = transpose_program_text(spec), family_entry(spec, file, split)
         else:
-            atomic_write_text(path, program_text(spec))
-            entries.append(manifest_entry(spec, file, split))
+            text, entry = program_text(spec), manifest_entry(spec, file, split)
+        atomic_write_text(path, text)
+        entries.append(entry)
     return entries
 
 

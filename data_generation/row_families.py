@@ -12,16 +12,19 @@ memory. Families:
 | `softmax`   | x           | exp(x - max(x)) / sum(exp(x - max(x)))                         |
 | `layernorm` | x [, w, b]  | (x - mean(x)) * rsqrt(var(x) + eps) [* w + b]                   |
 | `rmsnorm`   | x, w        | x * rsqrt(mean(x * x) + eps) * w                                |
+| `reduction` | x           | sum or max along the row (`inner`) or across rows (`outer`)    |
 
 Each comes in two forms, as different projects write it: softmax `split` (max, sub, exp,
 sum, reciprocal, mul: IREE's test, six generics) or `fused` (max, exp of the difference,
 sum, div: four); layernorm `affine` (with weight and bias) or `plain`; rmsnorm `split`
 (the reciprocal root on the row's statistic, then the scaling) or `fused` (one
-elementwise op). Shapes are those of transformers: attention scores (batch x heads,
+elementwise op); a reduction alone (one generic after its fill), `sum` or `max`, along the
+last dimension (`inner`: a row sum) or the one before it (`outer`: column sums, reading
+the rows contiguously). Shapes are those of transformers: attention scores (batch x heads,
 sequence, sequence), token activations (tokens, hidden) and (batch, sequence, hidden).
 
 Every manifest entry names the framework op that computes the whole program (`native`:
-`softmax`, `layer_norm`, `rms_norm`), so the evaluation's PyTorch reference is the
+`softmax`, `layer_norm`, `rms_norm`, `sum`, `amax`), so the evaluation's PyTorch reference is the
 framework's own kernel, not the chain op by op.
 """
 
@@ -39,16 +42,18 @@ from data_generation.random_mlir_gen import (
     tensor_type,
 )
 
-ROW_FAMILIES = ("softmax", "layernorm", "rmsnorm")
+ROW_FAMILIES = ("softmax", "layernorm", "rmsnorm", "reduction")
 FORMS = {
     "softmax": ("split", "fused"),
     "layernorm": ("affine", "plain"),
     "rmsnorm": ("split", "fused"),
+    "reduction": ("sum_inner", "max_inner", "sum_outer", "max_outer"),
 }
 ELEMENTS_PER_S = 1.0e8
 """Untransformed elements per second at 1 thread (a 8192x640 layer norm: 50 ms)."""
 TIME_WINDOW_S = (0.002, 0.2)
 NATIVE = {"softmax": "softmax", "layernorm": "layer_norm", "rmsnorm": "rms_norm"}
+REDUCTION_NATIVE = {"sum": "sum", "max": "amax"}
 EPS = {"layernorm": 1e-5, "rmsnorm": 1e-6}
 NEG_MAX = "-3.40282347E+38"
 
@@ -78,12 +83,25 @@ class RowSpec:
     def signature(self) -> tuple:
         return (self.family, self.form, self.shape)
 
+    def manifest_fields(self) -> dict:
+        return {"form": self.form, "shape": list(self.shape), "elements": self.elements}
+
     def native(self) -> dict:
         """The framework op computing the whole program (`evaluation` references)."""
+        if self.family == "reduction":
+            combiner, axis = self.form.split("_")
+            return {"op": REDUCTION_NATIVE[combiner], "dim": -1 if axis == "inner" else -2}
         native = {"op": NATIVE[self.family], "dim": -1}
         if self.family in EPS:
             native["eps"] = EPS[self.family]
         return native
+
+    @property
+    def result_kind(self) -> str:
+        """The result's shape among the writer's: the input's, or a reduction's."""
+        if self.family != "reduction":
+            return "full"
+        return "rows" if self.form.endswith("inner") else "cols"
 
     def arguments(self) -> list[tuple[str, tuple[int, ...]]]:
         weights = {"layernorm": ("w", "b") if self.form == "affine" else (), "rmsnorm": ("w",)}
@@ -92,7 +110,10 @@ class RowSpec:
 
 def sample_row_spec(s: Sampler, family: str) -> RowSpec:
     form = s.choice(FORMS[family])
-    if family == "softmax":
+    if family == "reduction":
+        rows, row = s.choice(TOKENS) * s.choice(BATCH), s.choice(HIDDEN)
+        shape = (rows, row) if s.chance(0.5) else (s.choice(BATCH), rows // 8 or 1, row)
+    elif family == "softmax":
         sequence = s.choice(TOKENS)
         shape = (s.choice(HEADS_X_BATCH) * s.choice((1, 2, 4)), s.choice(TOKENS), sequence)
     elif s.chance(0.5):
@@ -120,11 +141,13 @@ class _Writer:
             "full": f"affine_map<({domain}) -> ({domain})>",
             "rows": f"affine_map<({domain}) -> ({', '.join(dims[:-1])})>",
             "lane": f"affine_map<({domain}) -> ({dims[-1]})>",
+            "cols": f"affine_map<({domain}) -> ({', '.join(dims[:-2] + dims[-1:])})>",
         }
         self.types = {
             "full": tensor_type(spec.shape),
             "rows": tensor_type(spec.shape[:-1]),
             "lane": tensor_type(spec.shape[-1:]),
+            "cols": tensor_type(spec.shape[:-2] + spec.shape[-1:]),
         }
         self.lines: list[str] = []
         self.count = 0
@@ -148,7 +171,8 @@ class _Writer:
 
     def generic(self, inputs: list[tuple[str, str]], out: tuple[str, str], body: list[str]) -> str:
         """`inputs` and `out` as (value, map kind); over the rows alone when every operand
-        is `rows`, else over every loop, a reduction when `out` is `rows`. The body's
+        is `rows`, else over every loop, a reduction when `out` is `rows` (along the row)
+        or `cols` (across the rows). The body's
         block arguments are %a0.. and %acc; its last line defines %r, the yielded value."""
         kinds = [kind for _, kind in [*inputs, out]]
         rank = len(self.spec.shape)
@@ -157,8 +181,9 @@ class _Writer:
             iterators = ['"parallel"'] * (rank - 1)
             maps = ", ".join([f"affine_map<({domain}) -> ({domain})>"] * len(kinds))
         else:
-            reduction = out[1] == "rows"
-            iterators = ['"parallel"'] * (rank - 1) + ['"reduction"' if reduction else '"parallel"']
+            iterators = ['"parallel"'] * rank
+            if out[1] in ("rows", "cols"):  # reduced along the row, or across the rows
+                iterators[-1 if out[1] == "rows" else -2] = '"reduction"'
             maps = ", ".join(self.maps[kind] for kind in kinds)
         ins = ", ".join(value for value, _ in inputs)
         in_types = ", ".join(self.types[kind] for _, kind in inputs)
@@ -268,7 +293,22 @@ def _rmsnorm(w: _Writer, spec: RowSpec) -> str:
     )
 
 
-BUILDERS = {"softmax": _softmax, "layernorm": _layernorm, "rmsnorm": _rmsnorm}
+def _reduction(w: _Writer, spec: RowSpec) -> str:
+    combiner, axis = spec.form.split("_")
+    kind = "rows" if axis == "inner" else "cols"
+    identity, body = {
+        "sum": ("%zero", "%r = arith.addf %a0, %acc : f32"),
+        "max": ("%neg_max", "%r = arith.maximumf %a0, %acc : f32"),
+    }[combiner]
+    return w.generic([("%x", "full")], (w.fill(identity, kind), kind), [body])
+
+
+BUILDERS = {
+    "softmax": _softmax,
+    "layernorm": _layernorm,
+    "rmsnorm": _rmsnorm,
+    "reduction": _reduction,
+}
 
 
 def row_program_text(spec: RowSpec) -> str:
@@ -284,11 +324,11 @@ def row_program_text(spec: RowSpec) -> str:
     body = "\n".join(w.lines)
     used = [name for name in constants if name in body]
     arguments = ", ".join(f"%{name}: {tensor_type(shape)}" for name, shape in spec.arguments())
-    full = w.types["full"]
+    returned = w.types[spec.result_kind]
     return (
-        f"// {spec.family} ({spec.form}) along the last dimension of {full}\n"
-        f"func.func @{spec.name()}({arguments}) -> {full} {{\n"
+        f"// {spec.family} ({spec.form}) of {w.types['full']}\n"
+        f"func.func @{spec.name()}({arguments}) -> {returned} {{\n"
         + "".join(f"  {name} = arith.constant {constants[name]} : f32\n" for name in used)
         + body
-        + f"\n  return {result} : {full}\n}}\n"
+        + f"\n  return {result} : {returned}\n}}\n"
     )

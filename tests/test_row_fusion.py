@@ -54,6 +54,24 @@ def test_the_template_fuses_the_row_chain_and_the_schedule_verifies(tmp_path, sp
     replay(source, script)
 
 
+@pytest.mark.parametrize("form", ["sum_inner", "max_outer"])
+def test_a_reduction_vectorizes_along_the_contiguous_row(form):
+    # Inner: the template's tile keeps the row whole and vectorizes along it (not the
+    # register tile's way, the reduction tiled to 1 and each lane from another row).
+    # Outer: the lanes run along the row, the reduction across the rows.
+    spec = RowSpec("reduction", form, (2, 64, 256))
+    _, program = _program(spec)
+    name, schedule = next(template_schedules(program))
+    (tile,) = [step for step in schedule.steps if isinstance(step, Tile)][-1:]
+    reduced = [i for i, loop in enumerate(program.ops[-1].loops) if loop.is_reduction]
+    assert all(tile.sizes[i] != 1 for i in reduced) if form.endswith("inner") else True, name
+    result = measure(program, schedule, QUICK)
+    assert result.ok and result.correct, result.error
+    if form.endswith("inner"):
+        llvm = _core.lower_to_llvm(apply_schedule(program, schedule)[0].text, threads=2)
+        assert len(re.findall(r"llvm.fadd .* : f32$", llvm, flags=re.MULTILINE)) < 64
+
+
 def test_a_fused_layer_norm_lowers_to_whole_registers_without_allocating():
     # Two rows of 640 per block: the row sums were 640 scalar additions in one chain
     # (the vectorizer's multi-reduction lowered with the reduced dimension outermost),

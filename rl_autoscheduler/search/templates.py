@@ -39,9 +39,10 @@ import numpy as np
 
 from rl_autoscheduler.errors import ScheduleError
 from rl_autoscheduler.ir.contraction import contraction_loops
-from rl_autoscheduler.ir.op_kinds import WINDOW_LOOPS, gathers_strided_rows
+from rl_autoscheduler.ir.op_kinds import WINDOW_LOOPS, gathers_strided_rows, reduces_along_rows
 from rl_autoscheduler.ir.program import LoopNest, Program
 from rl_autoscheduler.ir.schedule import (
+    MAX_VECTORIZED_ITERATIONS,
     Decompose,
     PackChannels,
     Schedule,
@@ -138,6 +139,23 @@ def _register_sizes(nest: LoopNest, mask: np.ndarray, rows: int, lanes: int) -> 
     return tuple(sizes)
 
 
+def _row_block(nest: LoopNest, mask: np.ndarray, rows: int) -> tuple[int, ...]:
+    """A row reduction's tile, vectorized along the row: at most `rows` rows (fewer
+    where the rows would pass MAX_VECTORIZED_ITERATIONS), the reduced loops whole, every
+    other loop 1. Its lanes run along the contiguous row; the register tile's way (the
+    reduction tiled to 1, the lanes across rows) reads each lane from another row."""
+    reduced = int(np.prod([loop.trip_count for loop in nest.loops if loop.is_reduction]))
+    parallel = [i for i, loop in enumerate(nest.loops) if not loop.is_reduction]
+    cap = max(1, min(rows, MAX_VECTORIZED_ITERATIONS // max(reduced, 1)))
+    sizes = [0] * len(nest.loops)
+    for loop in parallel:
+        size = cap if loop == parallel[-1] else 1
+        sizes[loop] = _size(mask[loop], nest.loops[loop].trip_count, size)
+        if nest.loops[loop].trip_count > size and not sizes[loop]:
+            sizes[loop] = 1
+    return tuple(sizes)
+
+
 def _apply(state: SchedulingState, steps: list[Step]) -> SchedulingState | None:
     try:
         for step in steps:
@@ -170,6 +188,10 @@ def _op_schedule(state: SchedulingState, threads: str, block: int | None, rows: 
     if state is None or state.done or state.tag != tag:
         return None
     nest, mask = state.nest, state.tile_mask(Tile)
+    if reduces_along_rows(nest):
+        along = _apply(state, [Tile(tag, _row_block(nest, mask, rows)), Vectorize(tag)])
+        if along is not None and along.schedule != start.schedule:
+            return along
     state = _apply(state, [Tile(tag, _register_sizes(nest, mask, rows, lanes))])
     if state is None or state.done or state.tag != tag:
         return None

@@ -1,4 +1,4 @@
-// layernorm (affine) along the last dimension of tensor<4096x512xf32>
+// layernorm (affine) of tensor<4096x512xf32>
 func.func @layernorm_affine_4096x512(%x: tensor<4096x512xf32>, %w: tensor<512xf32>, %b: tensor<512xf32>) -> tensor<4096x512xf32> {
   %zero = arith.constant 0.000000e+00 : f32
   %inv_n = arith.constant 1.953125000e-03 : f32

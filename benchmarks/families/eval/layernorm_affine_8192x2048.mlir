@@ -1,4 +1,4 @@
-// layernorm (affine) along the last dimension of tensor<8192x2048xf32>
+// layernorm (affine) of tensor<8192x2048xf32>
 func.func @layernorm_affine_8192x2048(%x: tensor<8192x2048xf32>, %w: tensor<2048xf32>, %b: tensor<2048xf32>) -> tensor<8192x2048xf32> {
   %zero = arith.constant 0.000000e+00 : f32
   %inv_n = arith.constant 4.882812500e-04 : f32

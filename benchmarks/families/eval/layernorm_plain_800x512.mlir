@@ -1,4 +1,4 @@
-// layernorm (plain) along the last dimension of tensor<800x512xf32>
+// layernorm (plain) of tensor<800x512xf32>
 func.func @layernorm_plain_800x512(%x: tensor<800x512xf32>) -> tensor<800x512xf32> {
   %zero = arith.constant 0.000000e+00 : f32
   %inv_n = arith.constant 1.953125000e-03 : f32

@@ -1,4 +1,4 @@
-// rmsnorm (fused) along the last dimension of tensor<128x197x384xf32>
+// rmsnorm (fused) of tensor<128x197x384xf32>
 func.func @rmsnorm_fused_128x197x384(%x: tensor<128x197x384xf32>, %w: tensor<384xf32>) -> tensor<128x197x384xf32> {
   %zero = arith.constant 0.000000e+00 : f32
   %inv_n = arith.constant 2.604166667e-03 : f32

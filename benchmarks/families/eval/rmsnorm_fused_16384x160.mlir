@@ -1,4 +1,4 @@
-// rmsnorm (fused) along the last dimension of tensor<16384x160xf32>
+// rmsnorm (fused) of tensor<16384x160xf32>
 func.func @rmsnorm_fused_16384x160(%x: tensor<16384x160xf32>, %w: tensor<160xf32>) -> tensor<16384x160xf32> {
   %zero = arith.constant 0.000000e+00 : f32
   %inv_n = arith.constant 6.250000000e-03 : f32

@@ -1,4 +1,4 @@
-// rmsnorm (fused) along the last dimension of tensor<64x32x256xf32>
+// rmsnorm (fused) of tensor<64x32x256xf32>
 func.func @rmsnorm_fused_64x32x256(%x: tensor<64x32x256xf32>, %w: tensor<256xf32>) -> tensor<64x32x256xf32> {
   %zero = arith.constant 0.000000e+00 : f32
   %inv_n = arith.constant 3.906250000e-03 : f32

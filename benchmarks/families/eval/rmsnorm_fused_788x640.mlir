@@ -1,4 +1,4 @@
-// rmsnorm (fused) along the last dimension of tensor<788x640xf32>
+// rmsnorm (fused) of tensor<788x640xf32>
 func.func @rmsnorm_fused_788x640(%x: tensor<788x640xf32>, %w: tensor<640xf32>) -> tensor<788x640xf32> {
   %zero = arith.constant 0.000000e+00 : f32
   %inv_n = arith.constant 1.562500000e-03 : f32

@@ -1,4 +1,4 @@
-// rmsnorm (split) along the last dimension of tensor<128x50x320xf32>
+// rmsnorm (split) of tensor<128x50x320xf32>
 func.func @rmsnorm_split_128x50x320(%x: tensor<128x50x320xf32>, %w: tensor<320xf32>) -> tensor<128x50x320xf32> {
   %zero = arith.constant 0.000000e+00 : f32
   %inv_n = arith.constant 3.125000000e-03 : f32

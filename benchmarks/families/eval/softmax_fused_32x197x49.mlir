@@ -1,4 +1,4 @@
-// softmax (fused) along the last dimension of tensor<32x197x49xf32>
+// softmax (fused) of tensor<32x197x49xf32>
 func.func @softmax_fused_32x197x49(%x: tensor<32x197x49xf32>) -> tensor<32x197x49xf32> {
   %zero = arith.constant 0.000000e+00 : f32
   %neg_max = arith.constant -3.40282347E+38 : f32

@@ -1,4 +1,4 @@
-// softmax (fused) along the last dimension of tensor<8x77x512xf32>
+// softmax (fused) of tensor<8x77x512xf32>
 func.func @softmax_fused_8x77x512(%x: tensor<8x77x512xf32>) -> tensor<8x77x512xf32> {
   %zero = arith.constant 0.000000e+00 : f32
   %neg_max = arith.constant -3.40282347E+38 : f32

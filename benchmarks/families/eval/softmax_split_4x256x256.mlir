@@ -1,4 +1,4 @@
-// softmax (split) along the last dimension of tensor<4x256x256xf32>
+// softmax (split) of tensor<4x256x256xf32>
 func.func @softmax_split_4x256x256(%x: tensor<4x256x256xf32>) -> tensor<4x256x256xf32> {
   %zero = arith.constant 0.000000e+00 : f32
   %one = arith.constant 1.000000e+00 : f32

@@ -1,4 +1,4 @@
-// layernorm (affine) along the last dimension of tensor<16x196x576xf32>
+// layernorm (affine) of tensor<16x196x576xf32>
 func.func @layernorm_affine_16x196x576(%x: tensor<16x196x576xf32>, %w: tensor<576xf32>, %b: tensor<576xf32>) -> tensor<16x196x576xf32> {
   %zero = arith.constant 0.000000e+00 : f32
   %inv_n = arith.constant 1.736111111e-03 : f32

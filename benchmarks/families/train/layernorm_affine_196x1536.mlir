@@ -1,4 +1,4 @@
-// layernorm (affine) along the last dimension of tensor<196x1536xf32>
+// layernorm (affine) of tensor<196x1536xf32>
 func.func @layernorm_affine_196x1536(%x: tensor<196x1536xf32>, %w: tensor<1536xf32>, %b: tensor<1536xf32>) -> tensor<196x1536xf32> {
   %zero = arith.constant 0.000000e+00 : f32
   %inv_n = arith.constant 6.510416667e-04 : f32

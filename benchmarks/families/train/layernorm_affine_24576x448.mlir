@@ -1,4 +1,4 @@
-// layernorm (affine) along the last dimension of tensor<24576x448xf32>
+// layernorm (affine) of tensor<24576x448xf32>
 func.func @layernorm_affine_24576x448(%x: tensor<24576x448xf32>, %w: tensor<448xf32>, %b: tensor<448xf32>) -> tensor<24576x448xf32> {
   %zero = arith.constant 0.000000e+00 : f32
   %inv_n = arith.constant 2.232142857e-03 : f32

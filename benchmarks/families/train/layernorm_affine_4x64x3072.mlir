@@ -1,4 +1,4 @@
-// layernorm (affine) along the last dimension of tensor<4x64x3072xf32>
+// layernorm (affine) of tensor<4x64x3072xf32>
 func.func @layernorm_affine_4x64x3072(%x: tensor<4x64x3072xf32>, %w: tensor<3072xf32>, %b: tensor<3072xf32>) -> tensor<4x64x3072xf32> {
   %zero = arith.constant 0.000000e+00 : f32
   %inv_n = arith.constant 3.255208333e-04 : f32

@@ -1,4 +1,4 @@
-// layernorm (affine) along the last dimension of tensor<64x64x640xf32>
+// layernorm (affine) of tensor<64x64x640xf32>
 func.func @layernorm_affine_64x64x640(%x: tensor<64x64x640xf32>, %w: tensor<640xf32>, %b: tensor<640xf32>) -> tensor<64x64x640xf32> {
   %zero = arith.constant 0.000000e+00 : f32
   %inv_n = arith.constant 1.562500000e-03 : f32

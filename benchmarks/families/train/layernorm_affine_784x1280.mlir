@@ -1,4 +1,4 @@
-// layernorm (affine) along the last dimension of tensor<784x1280xf32>
+// layernorm (affine) of tensor<784x1280xf32>
 func.func @layernorm_affine_784x1280(%x: tensor<784x1280xf32>, %w: tensor<1280xf32>, %b: tensor<1280xf32>) -> tensor<784x1280xf32> {
   %zero = arith.constant 0.000000e+00 : f32
   %inv_n = arith.constant 7.812500000e-04 : f32

@@ -1,4 +1,4 @@
-// layernorm (plain) along the last dimension of tensor<128x196x448xf32>
+// layernorm (plain) of tensor<128x196x448xf32>
 func.func @layernorm_plain_128x196x448(%x: tensor<128x196x448xf32>) -> tensor<128x196x448xf32> {
   %zero = arith.constant 0.000000e+00 : f32
   %inv_n = arith.constant 2.232142857e-03 : f32

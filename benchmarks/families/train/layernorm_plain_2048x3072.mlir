@@ -1,4 +1,4 @@
-// layernorm (plain) along the last dimension of tensor<2048x3072xf32>
+// layernorm (plain) of tensor<2048x3072xf32>
 func.func @layernorm_plain_2048x3072(%x: tensor<2048x3072xf32>) -> tensor<2048x3072xf32> {
   %zero = arith.constant 0.000000e+00 : f32
   %inv_n = arith.constant 3.255208333e-04 : f32

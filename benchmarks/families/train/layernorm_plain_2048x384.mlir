@@ -1,4 +1,4 @@
-// layernorm (plain) along the last dimension of tensor<2048x384xf32>
+// layernorm (plain) of tensor<2048x384xf32>
 func.func @layernorm_plain_2048x384(%x: tensor<2048x384xf32>) -> tensor<2048x384xf32> {
   %zero = arith.constant 0.000000e+00 : f32
   %inv_n = arith.constant 2.604166667e-03 : f32

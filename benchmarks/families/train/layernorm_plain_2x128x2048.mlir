@@ -1,4 +1,4 @@
-// layernorm (plain) along the last dimension of tensor<2x128x2048xf32>
+// layernorm (plain) of tensor<2x128x2048xf32>
 func.func @layernorm_plain_2x128x2048(%x: tensor<2x128x2048xf32>) -> tensor<2x128x2048xf32> {
   %zero = arith.constant 0.000000e+00 : f32
   %inv_n = arith.constant 4.882812500e-04 : f32

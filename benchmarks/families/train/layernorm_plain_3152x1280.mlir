@@ -1,4 +1,4 @@
-// layernorm (plain) along the last dimension of tensor<3152x1280xf32>
+// layernorm (plain) of tensor<3152x1280xf32>
 func.func @layernorm_plain_3152x1280(%x: tensor<3152x1280xf32>) -> tensor<3152x1280xf32> {
   %zero = arith.constant 0.000000e+00 : f32
   %inv_n = arith.constant 7.812500000e-04 : f32

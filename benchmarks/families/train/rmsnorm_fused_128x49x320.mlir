@@ -1,4 +1,4 @@
-// rmsnorm (fused) along the last dimension of tensor<128x49x320xf32>
+// rmsnorm (fused) of tensor<128x49x320xf32>
 func.func @rmsnorm_fused_128x49x320(%x: tensor<128x49x320xf32>, %w: tensor<320xf32>) -> tensor<128x49x320xf32> {
   %zero = arith.constant 0.000000e+00 : f32
   %inv_n = arith.constant 3.125000000e-03 : f32

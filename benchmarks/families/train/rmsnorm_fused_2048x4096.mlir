@@ -1,4 +1,4 @@
-// rmsnorm (fused) along the last dimension of tensor<2048x4096xf32>
+// rmsnorm (fused) of tensor<2048x4096xf32>
 func.func @rmsnorm_fused_2048x4096(%x: tensor<2048x4096xf32>, %w: tensor<4096xf32>) -> tensor<2048x4096xf32> {
   %zero = arith.constant 0.000000e+00 : f32
   %inv_n = arith.constant 2.441406250e-04 : f32

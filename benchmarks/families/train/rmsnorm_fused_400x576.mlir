@@ -1,4 +1,4 @@
-// rmsnorm (fused) along the last dimension of tensor<400x576xf32>
+// rmsnorm (fused) of tensor<400x576xf32>
 func.func @rmsnorm_fused_400x576(%x: tensor<400x576xf32>, %w: tensor<576xf32>) -> tensor<400x576xf32> {
   %zero = arith.constant 0.000000e+00 : f32
   %inv_n = arith.constant 1.736111111e-03 : f32

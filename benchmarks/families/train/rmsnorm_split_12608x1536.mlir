@@ -1,4 +1,4 @@
-// rmsnorm (split) along the last dimension of tensor<12608x1536xf32>
+// rmsnorm (split) of tensor<12608x1536xf32>
 func.func @rmsnorm_split_12608x1536(%x: tensor<12608x1536xf32>, %w: tensor<1536xf32>) -> tensor<12608x1536xf32> {
   %zero = arith.constant 0.000000e+00 : f32
   %inv_n = arith.constant 6.510416667e-04 : f32

@@ -1,4 +1,4 @@
-// rmsnorm (split) along the last dimension of tensor<128x16x3072xf32>
+// rmsnorm (split) of tensor<128x16x3072xf32>
 func.func @rmsnorm_split_128x16x3072(%x: tensor<128x16x3072xf32>, %w: tensor<3072xf32>) -> tensor<128x16x3072xf32> {
   %zero = arith.constant 0.000000e+00 : f32
   %inv_n = arith.constant 3.255208333e-04 : f32

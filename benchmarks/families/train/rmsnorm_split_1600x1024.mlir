@@ -1,4 +1,4 @@
-// rmsnorm (split) along the last dimension of tensor<1600x1024xf32>
+// rmsnorm (split) of tensor<1600x1024xf32>
 func.func @rmsnorm_split_1600x1024(%x: tensor<1600x1024xf32>, %w: tensor<1024xf32>) -> tensor<1600x1024xf32> {
   %zero = arith.constant 0.000000e+00 : f32
   %inv_n = arith.constant 9.765625000e-04 : f32

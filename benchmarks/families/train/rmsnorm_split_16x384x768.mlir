@@ -1,4 +1,4 @@
-// rmsnorm (split) along the last dimension of tensor<16x384x768xf32>
+// rmsnorm (split) of tensor<16x384x768xf32>
 func.func @rmsnorm_split_16x384x768(%x: tensor<16x384x768xf32>, %w: tensor<768xf32>) -> tensor<16x384x768xf32> {
   %zero = arith.constant 0.000000e+00 : f32
   %inv_n = arith.constant 1.302083333e-03 : f32

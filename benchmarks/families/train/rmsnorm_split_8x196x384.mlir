@@ -1,4 +1,4 @@
-// rmsnorm (split) along the last dimension of tensor<8x196x384xf32>
+// rmsnorm (split) of tensor<8x196x384xf32>
 func.func @rmsnorm_split_8x196x384(%x: tensor<8x196x384xf32>, %w: tensor<384xf32>) -> tensor<8x196x384xf32> {
   %zero = arith.constant 0.000000e+00 : f32
   %inv_n = arith.constant 2.604166667e-03 : f32

@@ -1,4 +1,4 @@
-// softmax (fused) along the last dimension of tensor<2x512x197xf32>
+// softmax (fused) of tensor<2x512x197xf32>
 func.func @softmax_fused_2x512x197(%x: tensor<2x512x197xf32>) -> tensor<2x512x197xf32> {
   %zero = arith.constant 0.000000e+00 : f32
   %neg_max = arith.constant -3.40282347E+38 : f32

@@ -1,4 +1,4 @@
-// softmax (fused) along the last dimension of tensor<48x50x128xf32>
+// softmax (fused) of tensor<48x50x128xf32>
 func.func @softmax_fused_48x50x128(%x: tensor<48x50x128xf32>) -> tensor<48x50x128xf32> {
   %zero = arith.constant 0.000000e+00 : f32
   %neg_max = arith.constant -3.40282347E+38 : f32

@@ -1,4 +1,4 @@
-// softmax (split) along the last dimension of tensor<16x384x50xf32>
+// softmax (split) of tensor<16x384x50xf32>
 func.func @softmax_split_16x384x50(%x: tensor<16x384x50xf32>) -> tensor<16x384x50xf32> {
   %zero = arith.constant 0.000000e+00 : f32
   %one = arith.constant 1.000000e+00 : f32

@@ -1,4 +1,4 @@
-// softmax (split) along the last dimension of tensor<48x128x197xf32>
+// softmax (split) of tensor<48x128x197xf32>
 func.func @softmax_split_48x128x197(%x: tensor<48x128x197xf32>) -> tensor<48x128x197xf32> {
   %zero = arith.constant 0.000000e+00 : f32
   %one = arith.constant 1.000000e+00 : f32

@@ -1,4 +1,4 @@
-// softmax (split) along the last dimension of tensor<64x384x49xf32>
+// softmax (split) of tensor<64x384x49xf32>
 func.func @softmax_split_64x384x49(%x: tensor<64x384x49xf32>) -> tensor<64x384x49xf32> {
   %zero = arith.constant 0.000000e+00 : f32
   %one = arith.constant 1.000000e+00 : f32

@@ -1,4 +1,4 @@
-// softmax (split) along the last dimension of tensor<8x196x128xf32>
+// softmax (split) of tensor<8x196x128xf32>
 func.func @softmax_split_8x196x128(%x: tensor<8x196x128xf32>) -> tensor<8x196x128xf32> {
   %zero = arith.constant 0.000000e+00 : f32
   %one = arith.constant 1.000000e+00 : f32
