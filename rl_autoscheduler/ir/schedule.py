@@ -407,8 +407,10 @@ def _pack_channels_problem(
 
 def fusable_producers(program: Program, tag: str, touched: set[str]) -> list[str]:
     """Producers that TiledFusion on `tag` fuses: transitively, every linalg
-    producer no step has transformed yet, consumers before their producers. Only
-    producers read directly (or through an extract_slice): `fuse_into_containing_op`
+    producer no step has transformed yet, consumers before their producers: in reverse
+    program order, so that a value read by two fused ops (a softmax's exponentials) is
+    fused after both, not copied for the first and left outside the loop for the other.
+    Only producers read directly (or through an extract_slice): `fuse_into_containing_op`
     cannot fuse through a reshape or a pad."""
     found: set[str] = set()
     frontier = [tag]

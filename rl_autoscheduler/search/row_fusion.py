@@ -21,6 +21,8 @@ accumulators' fills folded). The steps are the agent's own; this module only pic
 
 from __future__ import annotations
 
+import math
+
 from rl_autoscheduler.errors import ScheduleError
 from rl_autoscheduler.ir.schedule import (
     Schedule,
@@ -33,8 +35,8 @@ from rl_autoscheduler.ir.schedule import (
 from rl_autoscheduler.search.state import (
     MAX_VECTOR_RESULT,
     MIN_LANES,
-    TILE_SIZES,
     SchedulingState,
+    largest_size,
 )
 
 ROW_BLOCKS = (1, 4, 8, 16)
@@ -44,10 +46,8 @@ ROW_BLOCKS = (1, 4, 8, 16)
 
 
 def _largest_legal(state: SchedulingState, step_type: type[Step], loop: int, cap: int) -> int:
-    """The largest size a tiling step may give `loop`, at most `cap` (0: none)."""
-    mask = state.tile_mask(step_type)
-    legal = [TILE_SIZES[i] for i in range(1, len(TILE_SIZES)) if mask[loop, i]]
-    return max((size for size in legal if size <= cap), default=0)
+    """The largest size a tiling step may give `loop` of the op at hand, at most `cap`."""
+    return largest_size(state.tile_mask(step_type)[loop], cap)
 
 
 def block_sizes(state: SchedulingState, rows: int) -> tuple[int, ...] | None:
@@ -83,9 +83,7 @@ def _vectorized(state: SchedulingState) -> SchedulingState | None:
     if not parallel:
         return None
     inner = parallel[-1]
-    others = 1
-    for i in parallel[:-1]:
-        others *= nest.loops[i].trip_count
+    others = math.prod(nest.loops[i].trip_count for i in parallel[:-1])
     cap = MAX_VECTOR_RESULT // others
     size = _largest_legal(state, Tile, inner, cap)
     if size < MIN_LANES:

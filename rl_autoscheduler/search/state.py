@@ -122,6 +122,12 @@ of: the one-pass schedules with 7- and 14-wide tiles on N ran in 7-lane vectors 
 fraction of the 16-lane schedules' speed."""
 
 
+def largest_size(mask_row: np.ndarray, cap: int) -> int:
+    """The largest tile size a row of `tile_mask` allows, at most `cap` (0: none)."""
+    legal = [TILE_SIZES[i] for i in np.flatnonzero(mask_row[1:]) + 1 if TILE_SIZES[i] <= cap]
+    return max(legal, default=0)
+
+
 def has_only_trivial_tiles(trip: int) -> bool:
     """No size of TILE_SIZES but 1 divides `trip`, a loop longer than a register tile's
     rows (197, 75, 19): without a peeled remainder it tiles only to rows of one."""

@@ -52,7 +52,12 @@ from rl_autoscheduler.ir.schedule import (
     Vectorize,
 )
 from rl_autoscheduler.search.row_fusion import ROW_BLOCKS, row_fusion_schedule
-from rl_autoscheduler.search.state import TILE_SIZES, SchedulingState, has_only_trivial_tiles
+from rl_autoscheduler.search.state import (
+    TILE_SIZES,
+    SchedulingState,
+    has_only_trivial_tiles,
+    largest_size,
+)
 from rl_autoscheduler.search.strategy import OneRound
 
 THREADS = ("outer", "blocks<=64", "none")
@@ -69,8 +74,7 @@ def _size(mask_row: np.ndarray, trip: int, cap: int) -> int:
     """The largest legal size at most `cap`; 0 (the loop whole) when the trip fits."""
     if trip <= cap or trip == 1:
         return 0
-    legal = [TILE_SIZES[i] for i in np.flatnonzero(mask_row[1:]) + 1 if TILE_SIZES[i] <= cap]
-    return max(legal, default=0)
+    return largest_size(mask_row, cap)
 
 
 def _thread_sizes(state: SchedulingState, choice: str) -> tuple[int, ...] | None:
@@ -87,11 +91,10 @@ def _thread_sizes(state: SchedulingState, choice: str) -> tuple[int, ...] | None
         loop for loop in splittable if not has_only_trivial_tiles(nest.loops[loop].trip_count)
     ]
     for loop in blocks or splittable:
-        legal = [TILE_SIZES[i] for i in np.flatnonzero(mask[loop, 1:]) + 1]
         if choice == "outer":
-            sizes[loop] = max(legal)
+            sizes[loop] = largest_size(mask[loop], max(TILE_SIZES))
             break
-        sizes[loop] = max((s for s in legal if s <= 64), default=0)
+        sizes[loop] = largest_size(mask[loop], 64)
     return tuple(sizes) if any(sizes) else None
 
 
