@@ -1,15 +1,16 @@
 """Regenerate the benchmark suites and their manifests.
 
-    python -m data_generation.build_suites [--suite all|single_ops|neural_nets]
-        [--root benchmarks] [--no-time]
+    python -m data_generation.build_suites [--suite all|single_ops|families|neural_nets]
+        [--root benchmarks] [--no-time | --retime]
 
 - `benchmarks/single_ops/`: `TRAIN_COUNT` random single-op programs in `train/` and
   `EVAL_COUNT` in `eval/` (`random_mlir_gen`, seeds `TRAIN_SEED` / `EVAL_SEED`); the eval
   split excludes every train shape signature, and every op kind is in both splits.
 - `benchmarks/families/`: the op families of real models beyond the six kinds
   (`family_gen`: contractions in any map shape, softmax, layer and RMS norms, reductions,
-  transposes), `FAMILY_COUNTS` per split, seeds `TRAIN_SEED` / `EVAL_SEED` plus 100 per
-  family (in `family_gen.FAMILIES` order), the eval split excluding every train signature.
+  transposes, NHWC and depthwise convolutions, GELU, batch norm), `FAMILY_COUNTS` per
+  split, seeds `TRAIN_SEED` / `EVAL_SEED` plus 100 per family (in `family_gen.FAMILIES`
+  order), the eval split excluding every train signature.
 - `benchmarks/neural_nets/`: the networks of `data_generation.models`, converted with
   `nn_to_mlir` (no weights are shipped: the factories are deterministic and the checker
   converts them again).
@@ -17,13 +18,16 @@
 Each suite's `manifest.json` is written last, atomically, after its `.mlir` files; stale
 `.mlir` files of the suite are removed. Everything is deterministic except the measured
 untransformed times (`untransformed_median_s`: 1 thread, a warm-up run then `REPEAT` runs
-at most, each program under the machine's exclusive timing lock). `--no-time` leaves them
-out (null), e.g. to check that the programs regenerate identically.
+at most, each program under the machine's exclusive timing lock). A program whose text is
+unchanged keeps the time its manifest records (adding a family times only its programs);
+`--retime` measures every program again. `--no-time` leaves the times out (null), e.g. to
+check that the programs regenerate identically.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import statistics
 import sys
 import time
@@ -78,8 +82,11 @@ def family_specs(family: str, index: int) -> dict[str, list]:
     return {"train": train, "eval": evaluation}
 
 
-def build_families(root: Path, measure: bool, log: Callable[[str], None] = print) -> dict:
+def build_families(
+    root: Path, measure: bool, log: Callable[[str], None] = print, retime: bool = False
+) -> dict:
     suite = root / "families"
+    recorded = {} if retime else recorded_times(suite)
     by_split: dict[str, list] = {split: [] for split in SPLITS}
     for index, family in enumerate(family_gen.FAMILIES):
         for split, specs in family_specs(family, index).items():
@@ -89,7 +96,7 @@ def build_families(root: Path, measure: bool, log: Callable[[str], None] = print
         written = family_gen.write_programs(specs, suite / split, split)
         remove_stale(suite / split, {Path(entry["file"]).name for entry in written})
         entries += written
-    time_entries(suite, entries, measure, log, every=10)
+    time_entries(suite, entries, measure, log, every=10, recorded=recorded)
     manifest = {
         "suite": "families",
         "generator": "data_generation.family_gen",
@@ -123,14 +130,41 @@ def kind_counts(entries: list[dict], split: str, kinds: Sequence[str] = KINDS) -
     return {kind: sum(e["split"] == split and e["kind"] == kind for e in entries) for kind in kinds}
 
 
+def recorded_times(suite: Path) -> dict[str, tuple[str, dict]]:
+    """Per program file of the suite as it is on disk: (its text, its recorded timing
+    fields), for the programs its manifest has timed."""
+    try:
+        programs = json.loads((suite / "manifest.json").read_text())["programs"]
+    except (OSError, ValueError, KeyError):
+        return {}
+    timing = set(timing_fields(None, 0))
+    recorded = {}
+    for entry in programs:
+        path = suite / entry.get("file", "")
+        if entry.get("untransformed_median_s") and path.is_file():
+            recorded[entry["file"]] = (path.read_text(), {k: entry[k] for k in timing})
+    return recorded
+
+
 def time_entries(
-    suite: Path, entries: list[dict], measure: bool, log: Callable[[str], None], every: int
+    suite: Path,
+    entries: list[dict],
+    measure: bool,
+    log: Callable[[str], None],
+    every: int,
+    recorded: dict[str, tuple[str, dict]] | None = None,
 ) -> None:
     """Adds each entry's untransformed time (`timing_fields`; null without `measure`),
-    logging progress every `every` programs."""
+    logging progress every `every` programs. A program whose text is what `recorded`
+    (`recorded_times`, read before the suite was rewritten) holds keeps its time."""
     started = time.perf_counter()
+    recorded = recorded or {}
     for index, entry in enumerate(entries):
         median, runs = None, 0
+        known = recorded.get(entry["file"])
+        if measure and known and known[0] == (suite / entry["file"]).read_text():
+            entry.update(known[1])
+            continue
         if measure:
             median, runs = time_text((suite / entry["file"]).read_text(), entry["file"])
             if index % every == 0 or index == len(entries) - 1:
@@ -147,14 +181,17 @@ def remove_stale(directory: Path, keep: set[str]) -> None:
             path.unlink()
 
 
-def build_single_ops(root: Path, measure: bool, log: Callable[[str], None] = print) -> dict:
+def build_single_ops(
+    root: Path, measure: bool, log: Callable[[str], None] = print, retime: bool = False
+) -> dict:
     suite = root / "single_ops"
+    recorded = {} if retime else recorded_times(suite)
     entries = []
     for split, specs in single_op_specs().items():
         written = write_programs(specs, suite / split, split, relative_to=suite)
         remove_stale(suite / split, {Path(entry["file"]).name for entry in written})
         entries += written
-    time_entries(suite, entries, measure, log, every=20)
+    time_entries(suite, entries, measure, log, every=20, recorded=recorded)
     manifest = {
         "suite": "single_ops",
         "generator": "data_generation.random_mlir_gen",
@@ -256,15 +293,20 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument(
         "--no-time", action="store_true", help="skip measuring (untransformed times are null)"
     )
+    parser.add_argument(
+        "--retime",
+        action="store_true",
+        help="measure every program again (default: an unchanged program keeps its time)",
+    )
     args = parser.parse_args(argv)
     started = time.perf_counter()
     if args.suite in ("all", "single_ops"):
         print("building single_ops ...", flush=True)
-        manifest = build_single_ops(args.root, not args.no_time)
+        manifest = build_single_ops(args.root, not args.no_time, retime=args.retime)
         print(summary(manifest), flush=True)
     if args.suite in ("all", "families"):
         print("building families ...", flush=True)
-        manifest = build_families(args.root, not args.no_time)
+        manifest = build_families(args.root, not args.no_time, retime=args.retime)
         print(summary(manifest), flush=True)
     if args.suite in ("all", "neural_nets"):
         print("building neural_nets ...", flush=True)

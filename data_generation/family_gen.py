@@ -34,23 +34,59 @@ from __future__ import annotations
 import argparse
 import math
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from functools import partial
 from pathlib import Path
 
+from data_generation import conv_families, elementwise_families, row_families
+from data_generation import transpose_families as transposes
 from data_generation.random_mlir_gen import HEAD_DIM, HIDDEN, TOKENS, Sampler, tensor_type
-from data_generation.row_families import ROW_FAMILIES, RowSpec, row_program_text, sample_row_spec
-from data_generation.row_families import TIME_WINDOW_S as ROW_TIME_WINDOW_S
-from data_generation.transpose_families import TIME_WINDOW_S as TRANSPOSE_TIME_WINDOW_S
-from data_generation.transpose_families import (
-    TransposeSpec,
-    sample_transpose_spec,
-    transpose_program_text,
-)
 from rl_autoscheduler.files import atomic_write_text
 from rl_autoscheduler.search.state import MAX_LOOPS
 
-FAMILIES = ("contraction", *ROW_FAMILIES, "transpose")
+
+@dataclass(frozen=True)
+class Family:
+    """How one family other than the contractions is drawn and written."""
+
+    sample: Callable[[Sampler], object]
+    time_window_s: tuple[float, float]
+    text: Callable[[object], str]
+
+
+def _families() -> dict[str, Family]:
+    families = {}
+    for name in row_families.ROW_FAMILIES:
+        families[name] = Family(
+            partial(row_families.sample_row_spec, family=name),
+            row_families.TIME_WINDOW_S,
+            row_families.row_program_text,
+        )
+    families["transpose"] = Family(
+        transposes.sample_transpose_spec,
+        transposes.TIME_WINDOW_S,
+        transposes.transpose_program_text,
+    )
+    for name in conv_families.CONV_FAMILIES:
+        families[name] = Family(
+            partial(conv_families.sample_conv_spec, family=name),
+            conv_families.TIME_WINDOW_S,
+            conv_families.conv_program_text,
+        )
+    for name in elementwise_families.ELEMENTWISE_FAMILIES:
+        families[name] = Family(
+            partial(elementwise_families.sample_elementwise_spec, family=name),
+            elementwise_families.TIME_WINDOW_S,
+            elementwise_families.elementwise_program_text,
+        )
+    return families
+
+
+OTHER_FAMILIES = _families()
+"""Every family but the contractions, in suite order (new families go last: a family's
+index seeds its programs)."""
+FAMILIES = ("contraction", *OTHER_FAMILIES)
 RATE = 0.7e9
 """Untransformed FLOP/s at 1 thread (`random_mlir_gen.RATES["matmul"]`)."""
 TIME_WINDOW_S = (0.008, 0.4)
@@ -124,7 +160,13 @@ def sample_contraction(s: Sampler) -> ContractionSpec:
     return ContractionSpec(loops, a, b, c)
 
 
-Spec = ContractionSpec | RowSpec | TransposeSpec
+Spec = (
+    ContractionSpec
+    | row_families.RowSpec
+    | transposes.TransposeSpec
+    | conv_families.ConvSpec
+    | elementwise_families.ElementwiseSpec
+)
 
 
 def generate(
@@ -140,13 +182,9 @@ def generate(
             spec: Spec = sample_contraction(s)
             low, high = TIME_WINDOW_S
             fits = len(spec.loops) <= MAX_LOOPS
-        elif family == "transpose":
-            spec = sample_transpose_spec(s)
-            low, high = TRANSPOSE_TIME_WINDOW_S
-            fits = True
         else:
-            spec = sample_row_spec(s, family)
-            low, high = ROW_TIME_WINDOW_S
+            spec = OTHER_FAMILIES[family].sample(s)
+            low, high = OTHER_FAMILIES[family].time_window_s
             fits = True
         fits = fits and low <= spec.estimated_seconds() <= high
         if fits and spec.signature() not in seen:
@@ -196,7 +234,7 @@ def manifest_entry(spec: ContractionSpec, file: str, split: str) -> dict:
     }
 
 
-def family_entry(spec: RowSpec | TransposeSpec, file: str, split: str) -> dict:
+def family_entry(spec: Spec, file: str, split: str) -> dict:
     """The manifest entry of a program of a family other than the contractions."""
     return {
         "name": spec.name(),
@@ -216,12 +254,11 @@ def write_programs(specs: Sequence[Spec], directory: Path, split: str) -> list[d
     for spec in specs:
         path = directory / f"{spec.name()}.mlir"
         file = f"{directory.name}/{path.name}"
-        if isinstance(spec, RowSpec):
-            text, entry = row_program_text(spec), family_entry(spec, file, split)
-        elif isinstance(spec, TransposeSpec):
-            text, entry = transpose_program_text(spec), family_entry(spec, file, split)
-        else:
+        if isinstance(spec, ContractionSpec):
             text, entry = program_text(spec), manifest_entry(spec, file, split)
+        else:
+            text = OTHER_FAMILIES[spec.family].text(spec)
+            entry = family_entry(spec, file, split)
         atomic_write_text(path, text)
         entries.append(entry)
     return entries

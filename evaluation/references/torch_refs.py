@@ -14,7 +14,7 @@ from collections.abc import Callable
 import numpy as np
 
 from evaluation.references import Unsupported
-from evaluation.references.native import torch_native
+from evaluation.references.native import native_call
 from rl_autoscheduler.ir.op_kinds import (
     BENCHMARK_KINDS,
     WINDOW_LOOPS,
@@ -146,8 +146,7 @@ def torch_call(
             model = copy.deepcopy(model).to(memory_format=torch.channels_last)
         return lambda: model(x)
     if spec.get("native"):
-        native = torch_native(spec["native"])
-        arguments = tensors[: spec["graph"]["arguments"]]
+        native, arguments = native_call(spec["native"], tensors[: spec["graph"]["arguments"]])
         return lambda: native(*arguments)
     if spec.get("graph"):
         translation = _translation(spec)
@@ -202,7 +201,7 @@ def torch_function(spec: dict, inputs: list[np.ndarray], model=None) -> tuple[Ca
     if kind == "network":
         return model, tensors[:1]
     if spec.get("native"):
-        return torch_native(spec["native"]), tensors[: spec["graph"]["arguments"]]
+        return native_call(spec["native"], tensors[: spec["graph"]["arguments"]])
     if spec.get("graph"):
         translation = _translation(spec)
         return translation, tensors[: len(translation.graph.arguments)]

@@ -1,0 +1,88 @@
+"""The NHWC, depthwise, GELU and batch-norm families: each form parses into the op it is
+meant to be, with the shapes its manifest records, and its PyTorch reference (the
+framework's own `conv2d`, `gelu` or `batch_norm`, in channels_last where that is the
+program's layout) computes the program, checked against its float64 translation."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from data_generation import conv_families, elementwise_families, family_gen
+from evaluation.references.harness import REFERENCE_CHECK, run_baselines
+from evaluation.suites import load_suite
+from rl_autoscheduler.ir.program import Program
+from rl_autoscheduler.measurement.measure import TimingOptions
+
+TIMING = TimingOptions(threads=1, warmup=0, repeat=2, min_repeat=1, budget_s=0.5)
+CONVS = [
+    conv_families.ConvSpec("conv_nhwc", "hwcf", 1, 6, 8, 16, 3, 1),
+    conv_families.ConvSpec("conv_nhwc", "fhwc", 2, 5, 4, 8, 3, 2),
+    conv_families.ConvSpec("depthwise", "nhwc", 1, 6, 16, 16, 3, 2),
+    conv_families.ConvSpec("depthwise", "nchw", 1, 7, 8, 8, 5, 1),
+]
+ELEMENTWISE = [
+    elementwise_families.ElementwiseSpec("gelu", form, (4, 6, 32))
+    for form in elementwise_families.FORMS["gelu"]
+] + [
+    elementwise_families.ElementwiseSpec("batchnorm", "nchw", (2, 8, 5, 5)),
+    elementwise_families.ElementwiseSpec("batchnorm", "nhwc", (2, 5, 5, 8)),
+]
+
+
+def _suite(tmp_path, specs) -> list:
+    entries = family_gen.write_programs(specs, tmp_path / "eval", "eval")
+    (tmp_path / "manifest.json").write_text(json.dumps({"programs": entries}))
+    return load_suite(tmp_path)
+
+
+@pytest.mark.parametrize("spec", CONVS, ids=lambda spec: spec.name())
+def test_a_convolution_parses_as_its_named_op_with_the_recorded_shapes(tmp_path, spec):
+    (entry,) = family_gen.write_programs([spec], tmp_path, "eval")
+    program = Program.from_file(tmp_path.parent / entry["file"])
+    convolution = next(nest for nest in program.ops if nest.op_name != "linalg.fill")
+    assert convolution.op_name == entry["op"]
+    image, weights, result = (operand.shape for operand in convolution.operands)
+    assert [list(image), list(weights), list(result)] == [
+        entry["input_shape"],
+        entry["filter_shape"],
+        entry["result_shape"],
+    ]
+    assert program.flops() == entry["flops"]
+
+
+@pytest.mark.parametrize("spec", ELEMENTWISE, ids=lambda spec: spec.name())
+def test_an_elementwise_program_is_one_generic_reading_its_per_channel_operands(tmp_path, spec):
+    (entry,) = family_gen.write_programs([spec], tmp_path, "eval")
+    (nest,) = Program.from_file(tmp_path.parent / entry["file"]).ops
+    assert not any(loop.is_reduction for loop in nest.loops)
+    x, *vectors, result = nest.operands
+    assert x.shape == result.shape == spec.shape
+    assert len(vectors) == len(spec.arguments()) - 1
+    for vector in vectors:  # each reads one loop: the channel (or feature) dimension
+        assert vector.shape == (spec.shape[spec.channel_dim],)
+        assert [row.index(1) for row in vector.access_matrix] == [spec.channel_dim]
+    math = {name for name in nest.arithmetic_counts if name.startswith("math.")}
+    expected = {"batchnorm": {"math.rsqrt"}, "gelu": {f"math.{spec.form[-4:].strip('_')}"}}
+    assert math == expected[spec.family]
+
+
+def test_every_native_reference_computes_its_program(tmp_path):
+    for benchmark in _suite(tmp_path, [*CONVS, *ELEMENTWISE]):
+        results = run_baselines(benchmark.spec(), 1, TIMING, ("pytorch",))
+        assert results[REFERENCE_CHECK]["ok"], (benchmark.name, results[REFERENCE_CHECK])
+        row = results["pytorch"]
+        assert row["ok"] and row["correct"], (benchmark.name, row)
+        assert row["native"] == benchmark.native and row["native"]["op"] in (
+            "conv2d",
+            "gelu",
+            "batch_norm",
+        )
+
+
+def test_a_native_conv_with_the_wrong_filter_layout_fails_verification(tmp_path):
+    (benchmark,) = _suite(tmp_path, [CONVS[0]])
+    benchmark.native = {**benchmark.native, "filter": "fhwc"}
+    row = run_baselines(benchmark.spec(), 1, TIMING, ("pytorch",))["pytorch"]
+    assert not (row["ok"] and row["correct"]), row
