@@ -3,8 +3,8 @@
     python -m data_generation.family_gen --count N --seed S [--family contraction] --out DIR
 
 Each contraction is one `func.func` with one `linalg.generic` on f32 tensors whose
-destination is the last argument, returned; a row family's program is a chain of
-generics returning a new tensor (`row_families`). Families:
+destination is the last argument, returned; the other families' programs return a new
+tensor. Families:
 
 | family        | arguments | computes                                                      |
 |---------------|-----------|---------------------------------------------------------------|
@@ -13,6 +13,10 @@ generics returning a new tensor (`row_families`). Families:
 | `softmax`, `layernorm`, `rmsnorm`, `reduction` | x [, w, b] | `row_families`: chains of |
 |               |           | generics, reductions along or across the rows, elementwise ops |
 | `transpose`   | x         | `transpose_families`: a permuted copy into a new tensor       |
+| `conv_nhwc`, `depthwise` | x, w | `conv_families`: NHWC convolutions (HWCF or FHWC filters), |
+|               |           | depthwise convolutions (NHWC or NCHW), into a new tensor      |
+| `gelu`, `batchnorm` | x, ... | `elementwise_families`: one generic with per-channel      |
+|               |           | operands and math (`erf`, `tanh`, `rsqrt`)                    |
 
 A contraction is what other projects write as a generic: tpp-mlir's projection
 `C[b, s, h, d] += A[b, s, k] * W[k, h, d]` (two M loops, two N loops, the reduction
