@@ -1,21 +1,29 @@
 """The NHWC, depthwise, GELU and batch-norm families: each form parses into the op it is
 meant to be, with the shapes its manifest records, and its PyTorch reference (the
 framework's own `conv2d`, `gelu` or `batch_norm`, in channels_last where that is the
-program's layout) computes the program, checked against its float64 translation."""
+program's layout) computes the program, checked against its float64 translation. A
+depthwise NCHW convolution, which MLIR 19 cannot decompose, vectorizes with its window
+folded, and the schedule replays in mlir-opt-19."""
 
 from __future__ import annotations
 
 import json
 
 import pytest
+from mlir_opt import replay
 
 from data_generation import conv_families, elementwise_families, family_gen
 from evaluation.references.harness import REFERENCE_CHECK, run_baselines
 from evaluation.suites import load_suite
+from rl_autoscheduler.errors import ScheduleError
 from rl_autoscheduler.ir.program import Program
-from rl_autoscheduler.measurement.measure import TimingOptions
+from rl_autoscheduler.ir.schedule import Schedule, Tile, Vectorize
+from rl_autoscheduler.ir.transforms import apply_schedule, export_script
+from rl_autoscheduler.measurement.measure import TimingOptions, measure
+from rl_autoscheduler.search.templates import template_schedules
 
 TIMING = TimingOptions(threads=1, warmup=0, repeat=2, min_repeat=1, budget_s=0.5)
+QUICK = TimingOptions(threads=2, warmup=0, repeat=1, min_repeat=1, budget_s=0.2, settle_s=0.0)
 CONVS = [
     conv_families.ConvSpec("conv_nhwc", "hwcf", 1, 6, 8, 16, 3, 1),
     conv_families.ConvSpec("conv_nhwc", "fhwc", 2, 5, 4, 8, 3, 2),
@@ -86,3 +94,44 @@ def test_a_native_conv_with_the_wrong_filter_layout_fails_verification(tmp_path)
     benchmark.native = {**benchmark.native, "filter": "fhwc"}
     row = run_baselines(benchmark.spec(), 1, TIMING, ("pytorch",))["pytorch"]
     assert not (row["ok"] and row["correct"]), row
+
+
+@pytest.mark.parametrize(
+    "spec",
+    [
+        conv_families.ConvSpec("depthwise", "nchw", 1, 28, 32, 32, 5, 1),
+        conv_families.ConvSpec("depthwise", "nchw", 2, 32, 16, 16, 3, 1),
+    ],
+    ids=lambda spec: spec.name(),
+)
+def test_a_depthwise_nchw_convolution_vectorizes_with_its_window_folded(tmp_path, spec):
+    # MLIR 19 neither decomposes nor vectorizes depthwise_conv_2d_nchw_chw: its window
+    # loops are tiled to 1 and folded away, and the tile vectorizes along the output row
+    # (several rows only in whole registers).
+    text = conv_families.conv_program_text(spec)
+    program = Program.from_text(text, f"{spec.name()}.mlir")
+    name, schedule = next(template_schedules(program))
+    tile = [step for step in schedule.steps if isinstance(step, Tile)][-1]
+    _, oh, ow, c, kh, kw = tile.sizes
+    assert (c, kh, kw) == (1, 1, 1), name
+    assert oh in (0, 1) or (ow or spec.size) % 16 == 0, tile
+    assert isinstance(schedule.steps[-1], Vectorize)
+    scheduled = apply_schedule(program, schedule)[0]
+    assert "depthwise_conv" not in scheduled.text and "vector.transfer_read" in scheduled.text
+    result = measure(program, schedule, QUICK)
+    assert result.ok and result.correct, result.error
+    source, script = tmp_path / "program.mlir", tmp_path / "schedule.mlir"
+    source.write_text(text)
+    script.write_text(export_script(program, schedule))
+    replay(source, script)
+
+
+def test_a_window_not_tiled_to_one_or_a_strided_row_is_refused_with_the_reason():
+    spec = conv_families.ConvSpec("depthwise", "nchw", 1, 8, 16, 16, 3, 1)
+    program = Program.from_text(conv_families.conv_program_text(spec), "dw.mlir")
+    with pytest.raises(ScheduleError, match="tile its window loops"):
+        apply_schedule(program, Schedule([Tile("op1", (0, 1, 0, 1, 0, 0)), Vectorize("op1")]))
+    # Strided, the row's points are no vector loads: no template vectorizes it (yet).
+    strided = conv_families.ConvSpec("depthwise", "nchw", 1, 14, 16, 16, 3, 2)
+    program = Program.from_text(conv_families.conv_program_text(strided), "dw2.mlir")
+    assert next(template_schedules(program), None) is None

@@ -50,7 +50,6 @@ def test_the_observation_feature_index_is_the_registrys_and_keeps_its_order():
 def test_the_schedule_reads_its_window_ops_from_the_registry():
     assert schedule.WINDOW_LOOPS is op_kinds.WINDOW_LOOPS
     assert schedule.IMG2COL_OPS is op_kinds.IMG2COL_OPS
-    assert schedule.VECTORIZABLE_WINDOW_OPS is op_kinds.VECTORIZABLE_WINDOW_OPS
     assert schedule.WINDOW_LOOPS["linalg.conv_2d_nchw_fchw"] == ((2, 5), (3, 6))
     assert set(schedule.IMG2COL_OPS) == {"linalg.conv_2d_nchw_fchw", "linalg.conv_2d_nhwc_hwcf"}
 

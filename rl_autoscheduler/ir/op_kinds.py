@@ -81,6 +81,8 @@ _OPS = (
     LinalgOp("linalg.pooling_nwc_min", vectorizable_window=True),
     LinalgOp("linalg.depthwise_conv_2d_nhwc_hwc", None, ((1, 4), (2, 5))),
     LinalgOp("linalg.depthwise_conv_1d_nwc_wc", vectorizable_window=True),
+    # No decomposition in MLIR 19: vectorized with its window folded (`slides_unfolded_window`).
+    LinalgOp("linalg.depthwise_conv_2d_nchw_chw"),
     LinalgOp("linalg.map", generalizes=False),
     LinalgOp("linalg.reduce", generalizes=False),
     LinalgOp("linalg.broadcast", generalizes=False),
@@ -263,3 +265,62 @@ def reduces_along_rows(nest: LoopNest) -> bool:
     innermost = len(nest.loops) - 1
     reading = [matrix for matrix in inputs if any(row[innermost] for row in matrix)]
     return bool(reading) and all(matrix == reading[0] for matrix in reading)
+
+
+def projected_permutations(nest: LoopNest) -> bool:
+    """Whether every operand dimension reads one loop (or a constant) directly."""
+    for operand in nest.operands:
+        for row in operand.access_matrix:
+            loops = row[:-1]
+            if sum(1 for c in loops if c) > 1 or any(c not in (0, 1) for c in loops):
+                return False
+    return True
+
+
+def slides_unfolded_window(nest: LoopNest) -> bool:
+    """Whether the op reads through a sliding window that MLIR 19 neither decomposes
+    (`WINDOW_LOOPS`) nor vectorizes as a 1-D window op: a depthwise convolution in NCHW,
+    or a convolution written as a generic. Its tile vectorizes once the window loops
+    (and a strided output loop) are tiled to 1 and folded away
+    (`folds_to_projected_permutations`), its lanes along the output row."""
+    return (
+        nest.op_name not in WINDOW_LOOPS
+        and nest.op_name not in VECTORIZABLE_WINDOW_OPS
+        and not projected_permutations(nest)
+    )
+
+
+def folds_to_projected_permutations(nest: LoopNest) -> bool:
+    """Whether every operand dimension reads at most one loop of more than one
+    iteration, directly: a window whose window loops are tiled to 1. Folding the unit
+    loops away (`fold_unit_extent_dims_via_slices`) leaves the projected permutations
+    the vectorizer needs. A tile of one point folds to nothing, which does not vectorize
+    (a strided row, whose points are no vector loads)."""
+    if all(loop.trip_count == 1 for loop in nest.loops):
+        return False
+    for operand in nest.operands:
+        for row in operand.access_matrix:
+            live = [
+                c for c, loop in zip(row[:-1], nest.loops, strict=True) if c and loop.trip_count > 1
+            ]
+            if len(live) > 1 or any(c != 1 for c in live):
+                return False
+    return True
+
+
+def result_row_loop(nest: LoopNest) -> int | None:
+    """The loop of the result's innermost dimension (its contiguous row)."""
+    results = [operand for operand in nest.operands if operand.is_init]
+    return _innermost_loop(results[0].access_matrix) if results else None
+
+
+def strided_loops(nest: LoopNest) -> set[int]:
+    """The loops some operand reads with a stride (a strided convolution's output loops):
+    their tiles are no vector loads."""
+    return {
+        loop
+        for operand in nest.operands
+        for row in operand.access_matrix
+        for loop, coefficient in enumerate(row[:-1])
+        if coefficient > 1
+    }

@@ -52,8 +52,9 @@ from rl_autoscheduler.ir.op_kinds import (
     IMG2COL_OPS,
     PANEL_PACKING_OPS,
     UNGENERALIZABLE_OPS,
-    VECTORIZABLE_WINDOW_OPS,
     WINDOW_LOOPS,
+    folds_to_projected_permutations,
+    slides_unfolded_window,
 )
 from rl_autoscheduler.ir.program import LoopNest, Program
 
@@ -64,16 +65,6 @@ UNVECTORIZABLE_COMBINERS = ("arith.maxnumf", "arith.minnumf")
 MAX_VECTORIZED_ITERATIONS = 1 << 12
 """Vectorizing a larger iteration space unrolls into huge vector code: a 32x8x192 matmul
 tile took 14 s to compile here, 16x32x8 0.04 s. Every expert schedule stays below this."""
-
-
-def _projected_permutations(nest: LoopNest) -> bool:
-    """Whether every operand dimension reads one loop (or a constant) directly."""
-    for operand in nest.operands:
-        for row in operand.access_matrix:
-            loops = row[:-1]
-            if sum(1 for c in loops if c) > 1 or any(c not in (0, 1) for c in loops):
-                return False
-    return True
 
 
 @dataclass(frozen=True)
@@ -299,10 +290,10 @@ def _problem(
     if isinstance(step, Vectorize):
         if nest.op_name in WINDOW_LOOPS:
             return f"{nest.op_name} does not vectorize as it is: Decompose or Img2col it first"
-        if nest.op_name not in VECTORIZABLE_WINDOW_OPS and not _projected_permutations(nest):
+        if slides_unfolded_window(nest) and not folds_to_projected_permutations(nest):
             return (
                 f"{nest.op_name} reads an operand through a sliding window (not a projected "
-                "permutation): only named 1-D convolutions and poolings vectorize that"
+                "permutation): tile its window loops, and a strided output loop, to 1 first"
             )
         combiners = [op for op in UNVECTORIZABLE_COMBINERS if op in nest.arithmetic_counts]
         if combiners and any(loop.is_reduction for loop in nest.loops):

@@ -14,6 +14,7 @@ from dataclasses import dataclass, replace
 
 from rl_autoscheduler import _core
 from rl_autoscheduler.errors import MLIRError, ScheduleError
+from rl_autoscheduler.ir.op_kinds import slides_unfolded_window
 from rl_autoscheduler.ir.packing import pack_snippet
 from rl_autoscheduler.ir.program import LoopNest, Program
 from rl_autoscheduler.ir.schedule import (
@@ -122,6 +123,20 @@ def _peel(step: Tile, remainders: list[int], v: str) -> str:
     return text + _apply_to_funcs(v, ("canonicalization",))
 
 
+def _fold_window(v: str) -> str:
+    """A sliding-window op whose window loops are tiled to 1 (`Vectorize`'s check), as
+    a generic with those unit loops folded away: projected permutations, which the
+    vectorizer takes. The folding applies within the op's tile loop only."""
+    return (
+        f"    %{v}_folded = transform.structured.generalize %{v} : ({ANY}) -> {ANY}\n"
+        f"    %{v}_tile = transform.get_parent_op %{v}_folded : ({ANY}) -> {ANY}\n"
+        f"    transform.apply_patterns to %{v}_tile {{\n"
+        "      transform.apply_patterns.linalg.fold_unit_extent_dims_via_slices\n"
+        "      transform.apply_patterns.canonicalization\n"
+        f"    }} : {ANY}\n"
+    )
+
+
 def step_snippet(
     step: Step,
     index: int,
@@ -179,6 +194,9 @@ def step_snippet(
         cleanup = _vector_cleanup(fold_subsets)
         return text + pack_snippet(v, step, nest, fills) + _apply_to_funcs(v, cleanup)
     elif isinstance(step, Vectorize):
+        if nest is not None and slides_unfolded_window(nest):
+            text += _fold_window(v)
+            op = f"{v}_folded"
         return (
             text
             + f"    transform.structured.vectorize %{op} {{vectorize_nd_extract}} : {ANY}\n"

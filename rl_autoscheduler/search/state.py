@@ -57,6 +57,9 @@ from rl_autoscheduler.ir.op_kinds import (
     WINDOW_LOOPS,
     gathers_strided_rows,
     reduces_along_rows,
+    result_row_loop,
+    slides_unfolded_window,
+    strided_loops,
     transposed_read,
 )
 from rl_autoscheduler.ir.program import LoopNest, Program
@@ -483,18 +486,22 @@ class SchedulingState:
     def _lane_loop(self) -> int | None:
         """The op's innermost result loop, whose tiles are vector lanes (None: a windowed
         op, whose decomposed rows widen to the registers; a reduction along rows, whose
-        lanes run along the reduced row; or no parallel loop)."""
+        lanes run along the reduced row; or no parallel loop). A sliding window MLIR
+        cannot decompose (`slides_unfolded_window`) has its lanes along the result's row."""
         nest = self.nest
         parallel = [i for i, loop in enumerate(nest.loops) if not loop.is_reduction]
+        if slides_unfolded_window(nest):  # its loops need not run in the result's order
+            row = result_row_loop(nest)
+            return None if row in strided_loops(nest) else row
         if not parallel or nest.op_name in WINDOW_LOOPS or reduces_along_rows(nest):
             return None
         return parallel[-1]
 
     def _contracted_loops(self) -> list[int]:
         """The reduction loops of a contraction (not of a windowed op, which decomposes
-        its window instead) that a tile of 1 would split."""
+        or folds its window instead) that a tile of 1 would split."""
         nest = self.nest
-        if nest.op_name in WINDOW_LOOPS:
+        if nest.op_name in WINDOW_LOOPS or slides_unfolded_window(nest):
             return []
         return [i for i, loop in enumerate(nest.loops) if loop.is_reduction and loop.trip_count > 1]
 

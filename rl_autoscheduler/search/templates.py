@@ -39,7 +39,14 @@ import numpy as np
 
 from rl_autoscheduler.errors import ScheduleError
 from rl_autoscheduler.ir.contraction import contraction_loops
-from rl_autoscheduler.ir.op_kinds import WINDOW_LOOPS, gathers_strided_rows, reduces_along_rows
+from rl_autoscheduler.ir.op_kinds import (
+    WINDOW_LOOPS,
+    gathers_strided_rows,
+    reduces_along_rows,
+    result_row_loop,
+    slides_unfolded_window,
+    strided_loops,
+)
 from rl_autoscheduler.ir.program import LoopNest, Program
 from rl_autoscheduler.ir.schedule import (
     MAX_VECTORIZED_ITERATIONS,
@@ -64,6 +71,10 @@ THREADS = ("outer", "blocks<=64", "none")
 CACHE_BLOCKS = (None, 128)
 REGISTER_TILES = ((8, 32), (4, 64), (8, 16), (4, 32), (1, 256))
 """(rows, lanes): rows for the other parallel loops, lanes for the innermost one."""
+FOLDED_WINDOW_LANES = 16
+FOLDED_ROW = 64
+"""A folded window's output row tile at most `FOLDED_ROW` wide, several rows of it only in
+whole registers of `FOLDED_WINDOW_LANES` floats (`_folded_window_sizes`)."""
 GATHERED_ROW_LANES = 16
 """An NCHW pooling's strided output row at most one AVX-512 register of floats: the core
 computes it in vector lanes (LaneGathering.cpp), 2-3x faster than the whole row on three
@@ -112,6 +123,8 @@ def _register_sizes(nest: LoopNest, mask: np.ndarray, rows: int, lanes: int) -> 
     # column when the window's row (kw) stays whole, once per column and kw otherwise
     # (1.3-1.6x slower).
     strided = gathers_strided_rows(nest)
+    if slides_unfolded_window(nest):
+        return _folded_window_sizes(nest, mask, rows)
     sizes = []
     for loop, info in enumerate(nest.loops):
         if info.is_reduction and window is None:
@@ -140,6 +153,40 @@ def _register_sizes(nest: LoopNest, mask: np.ndarray, rows: int, lanes: int) -> 
         for loop in (oh, kh):
             sizes[loop] = 1 if nest.loops[loop].trip_count > 1 else 0
     return tuple(sizes)
+
+
+def _folded_window_sizes(nest: LoopNest, mask: np.ndarray, rows: int) -> tuple[int, ...]:
+    """The register tile of a sliding window MLIR cannot decompose (a depthwise NCHW
+    convolution): the window loops 1 (folded away when vectorized), the output row at
+    most `FOLDED_ROW` wide, every other loop 1 but the output rows: `rows` of them when
+    the row fills whole registers, else one. One odd-width row is widened to whole
+    registers by the core (`VectorWidening.cpp`); several are a 2-D vector LLVM
+    legalizes piece by piece and spills (a 5x5 depthwise 28x28x672: 4 rows of 28 ran
+    5.2 ms, one row of 28 0.51 ms, 4 rows of 16 with the rest peeled 0.39 ms). A
+    strided output loop is tiled to 1 (a strided read is not a vector load)."""
+    result = next(operand for operand in nest.operands if operand.is_init)
+    row = result_row_loop(nest)
+    outer = [i for i, c in enumerate(result.access_matrix[-2][:-1]) if c][:1]
+    strided = strided_loops(nest)
+    sizes = [0 if loop == row and row not in strided else 1 for loop in range(len(nest.loops))]
+    if row is not None and row not in strided:
+        trip = nest.loops[row].trip_count
+        whole_registers = [
+            size
+            for size in TILE_SIZES
+            if 0 < size <= FOLDED_ROW
+            and size % FOLDED_WINDOW_LANES == 0
+            and mask[row, TILE_SIZES.index(size)]
+        ]
+        if trip <= FOLDED_ROW or not whole_registers:
+            sizes[row] = _size(mask[row], trip, FOLDED_ROW)
+        else:
+            sizes[row] = whole_registers[-1]
+        width = sizes[row] or trip
+        for loop in outer:
+            if width % FOLDED_WINDOW_LANES == 0 and loop not in strided:
+                sizes[loop] = _size(mask[loop], nest.loops[loop].trip_count, rows)
+    return tuple(size if nest.loops[loop].trip_count > 1 else 0 for loop, size in enumerate(sizes))
 
 
 def _row_block(nest: LoopNest, mask: np.ndarray, rows: int) -> tuple[int, ...]:
