@@ -324,3 +324,16 @@ def strided_loops(nest: LoopNest) -> set[int]:
         for loop, coefficient in enumerate(row[:-1])
         if coefficient > 1
     }
+
+
+def sliding_loops(nest: LoopNest) -> set[int]:
+    """The loops an operand dimension reads together with another loop (a sliding
+    window's output and window loops, `oh + kh`)."""
+    return {
+        loop
+        for operand in nest.operands
+        for row in operand.access_matrix
+        if sum(1 for c in row[:-1] if c) > 1
+        for loop, coefficient in enumerate(row[:-1])
+        if coefficient
+    }

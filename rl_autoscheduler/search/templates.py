@@ -45,6 +45,7 @@ from rl_autoscheduler.ir.op_kinds import (
     reduces_along_rows,
     result_row_loop,
     slides_unfolded_window,
+    sliding_loops,
     strided_loops,
 )
 from rl_autoscheduler.ir.program import LoopNest, Program
@@ -169,16 +170,10 @@ def _folded_window_sizes(nest: LoopNest, mask: np.ndarray, rows: int) -> tuple[i
     with the channels tiled to 1, 2.8 ms to 8)."""
     result = next(operand for operand in nest.operands if operand.is_init)
     row = result_row_loop(nest)
-    outer = [i for i, c in enumerate(result.access_matrix[-2][:-1]) if c][:1]
+    second = result.access_matrix[-2][:-1] if len(result.access_matrix) > 1 else ()
+    outer = [i for i, c in enumerate(second) if c][:1]
     strided = strided_loops(nest)
-    window = {
-        loop
-        for operand in nest.operands
-        for matrix_row in operand.access_matrix
-        if sum(1 for c in matrix_row[:-1] if c) > 1
-        for loop, coefficient in enumerate(matrix_row[:-1])
-        if coefficient
-    }
+    window = sliding_loops(nest)
     sizes = [0 if loop == row and row not in strided else 1 for loop in range(len(nest.loops))]
     for loop, info in enumerate(nest.loops):
         if info.is_reduction and loop not in window:  # input channels: a contraction
