@@ -49,6 +49,8 @@ py::tuple analyze(const std::string &source, const std::string &name) {
   auto decomposed = decomposeAggregatedOps(*module);
   if (mlir::failed(decomposed))
     raise(context, "cannot decompose the ops of " + name);
+  if (transposeFhwcFilters(*module))
+    decomposed->push_back("linalg.conv_2d_nhwc_fhwc");
   copyAliasedInits(*module);
   tagLinalgOps(*module);
   auto nests = describeLoopNests(*module);

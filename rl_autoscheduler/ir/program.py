@@ -114,8 +114,9 @@ class Program:
     """MLIR text with `rl.tag` on every linalg op and the original locations."""
     ops: tuple[LoopNest, ...]
     decomposed: tuple[str, ...] = ()
-    """Ops of the source that the core decomposed into the linalg ops of `text`
-    (`linalg.softmax`): an exported script decomposes them before it tags."""
+    """Ops of the source that the core rewrote into the linalg ops of `text`
+    (`linalg.softmax` decomposed; `linalg.conv_2d_nhwc_fhwc` as a filter transpose and
+    an HWCF convolution): an exported script rewrites them alike before it tags."""
 
     @classmethod
     def from_text(cls, text: str, name: str = "<string>") -> Program:

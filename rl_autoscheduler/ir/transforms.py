@@ -45,6 +45,8 @@ HEADER = (
 )
 FOOTER = "    transform.yield\n  }\n}\n"
 IMG2COL_SUFFIX = "_im2col"
+TRANSPOSED_FILTER_OP = "linalg.conv_2d_nhwc_fhwc"
+"""Read as a filter transpose and a `conv_2d_nhwc_hwcf` (`Program.decomposed` names it)."""
 
 SUBSET_FOLDING = "tensor.fold_tensor_subset_ops_into_vector_transfers"
 """Left out of `_VECTOR_CLEANUP` once an op with a peeled remainder is vectorized: in MLIR
@@ -223,11 +225,14 @@ def tagging_prologue(program: Program) -> str:
     names = "%linalg_op" if count == 1 else f"%linalg_op:{count}"
     text = ""
     for index, name in enumerate(program.decomposed):
+        # An FHWC convolution is read as a filter transpose and an HWCF one
+        # (`transposeFhwcFilters` in the core); the others are aggregated ops.
+        rewrite = "transpose_conv2d" if name == TRANSPOSED_FILTER_OP else "decompose_interface"
         text += (
-            f"    // decompose {name} into linalg ops, as rl_autoscheduler does\n"
+            f"    // rewrite {name} into linalg ops, as rl_autoscheduler does\n"
             f'    %aggregate{index} = transform.structured.match ops{{["{name}"]}} in %root'
             f" : ({ANY}) -> {ANY}\n"
-            f"    %decomposed{index} = transform.structured.decompose_interface"
+            f"    %decomposed{index} = transform.structured.{rewrite}"
             f" %aggregate{index} : ({ANY}) -> {ANY}\n"
         )
     text += (

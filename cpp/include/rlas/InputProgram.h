@@ -33,6 +33,18 @@ mlir::LogicalResult checkLowerable(mlir::ModuleOp module);
 mlir::FailureOr<std::vector<std::string>>
 decomposeAggregatedOps(mlir::ModuleOp module);
 
+/// Rewrites every `linalg.conv_2d_nhwc_fhwc` into a `linalg.transpose` of its
+/// filter and a `linalg.conv_2d_nhwc_hwcf`, as
+/// `transform.structured.transpose_conv2d` does. Returns whether it did.
+///
+/// Why: the output channels are the vector lanes of an NHWC convolution, and
+/// an FHWC filter stores them outermost, so every lane of a filter vector
+/// came from another row (a 3x3 28x28x160x96 convolution reached 0.3x
+/// PyTorch). In HWCF the filter's rows are the lanes; transposing it once per
+/// call costs one pass over the filter, and MLIR decomposes and vectorizes
+/// the HWCF convolution as it does any other.
+bool transposeFhwcFilters(mlir::ModuleOp module);
+
 /// Gives each linalg op that writes into a function argument it also reads
 /// (`ins(%x) outs(%x)`, an in-place update) a copy of that argument to write
 /// into (`bufferization.alloc_tensor() copy(%x)`). Returns whether it did.
