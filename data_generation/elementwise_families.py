@@ -30,11 +30,10 @@ from data_generation.random_mlir_gen import (
     Sampler,
     tensor_type,
 )
+from data_generation.row_families import ShapedSpec
 
 ELEMENTWISE_FAMILIES = ("gelu", "batchnorm")
 FORMS = {"gelu": ("erf", "tanh", "bias_erf", "bias_tanh"), "batchnorm": ("nchw", "nhwc")}
-ELEMENTS_PER_S = 1.0e8
-"""Untransformed elements per second at 1 thread."""
 TIME_WINDOW_S = (0.002, 0.2)
 BATCHNORM_EPS = 1e-5
 IMAGE_SIZES = (7, 14, 28, 56, 112)
@@ -42,17 +41,9 @@ GELU_TANH = math.sqrt(2.0 / math.pi)
 
 
 @dataclass(frozen=True)
-class ElementwiseSpec:
+class ElementwiseSpec(ShapedSpec):
     """One program: its family, form and the shape of x (for batch norm, in the form's
-    layout)."""
-
-    family: str
-    form: str
-    shape: tuple[int, ...]
-
-    @property
-    def elements(self) -> int:
-        return math.prod(self.shape)
+    layout). Its cost is its elements, at the row families' untransformed rate."""
 
     @property
     def bias(self) -> bool:
@@ -62,18 +53,6 @@ class ElementwiseSpec:
     def channel_dim(self) -> int:
         """The dimension a per-channel or per-feature operand runs along."""
         return 1 if self.form == "nchw" else len(self.shape) - 1
-
-    def estimated_seconds(self) -> float:
-        return self.elements / ELEMENTS_PER_S
-
-    def name(self) -> str:
-        return f"{self.family}_{self.form}_{'x'.join(map(str, self.shape))}"
-
-    def signature(self) -> tuple:
-        return (self.family, self.form, self.shape)
-
-    def manifest_fields(self) -> dict:
-        return {"form": self.form, "shape": list(self.shape), "elements": self.elements}
 
     def native(self) -> dict:
         if self.family == "gelu":

@@ -59,16 +59,13 @@ NEG_MAX = "-3.40282347E+38"
 
 
 @dataclass(frozen=True)
-class RowSpec:
-    """One program of a row family: its shape (the row last) and its form."""
+class ShapedSpec:
+    """One program of a family whose cost is its elements: its family, form and shape
+    (named `<family>_<form>_<shape>`); the row and elementwise families."""
 
     family: str
     form: str
     shape: tuple[int, ...]
-
-    @property
-    def row(self) -> int:
-        return self.shape[-1]
 
     @property
     def elements(self) -> int:
@@ -85,6 +82,15 @@ class RowSpec:
 
     def manifest_fields(self) -> dict:
         return {"form": self.form, "shape": list(self.shape), "elements": self.elements}
+
+
+@dataclass(frozen=True)
+class RowSpec(ShapedSpec):
+    """One program of a row family: its shape (the row last) and its form."""
+
+    @property
+    def row(self) -> int:
+        return self.shape[-1]
 
     def native(self) -> dict:
         """The framework op computing the whole program (`evaluation` references)."""

@@ -22,3 +22,12 @@ def replay(source: Path, script: Path) -> str:
     )
     assert result.returncode == 0, result.stderr
     return result.stdout
+
+
+def replay_schedule(directory: Path, text: str, script: str) -> str:
+    """Writes the source `text` and the exported `script` into `directory` and replays
+    the script on the source (`replay`); returns mlir-opt's output."""
+    source, library = directory / "program.mlir", directory / "schedule.mlir"
+    source.write_text(text)
+    library.write_text(script)
+    return replay(source, library)

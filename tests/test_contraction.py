@@ -7,7 +7,7 @@ a contraction whose B is not contiguous along the lanes packs B into panels."""
 import re
 
 import pytest
-from mlir_opt import replay
+from mlir_opt import replay_schedule
 from op_families import FAMILIES
 
 from rl_autoscheduler import _core
@@ -158,15 +158,7 @@ def test_the_template_tiles_rows_along_an_m_loop_and_the_schedule_verifies(tmp_p
     assert register.sizes == (1, 8, 0, 1, 32), (name, schedule)
     result = measure(program, schedule, QUICK)
     assert result.ok and result.correct, result.error
-    _replays(tmp_path, PROJECTION, program, schedule)
-
-
-def _replays(tmp_path, text: str, program: Program, schedule) -> None:
-    """The schedule is a transform script that mlir-opt-19 replays on the program."""
-    source, script = tmp_path / "program.mlir", tmp_path / "schedule.mlir"
-    source.write_text(text)
-    script.write_text(export_script(program, schedule))
-    replay(source, script)
+    replay_schedule(tmp_path, PROJECTION, export_script(program, schedule))
 
 
 def test_a_register_tile_with_two_unit_reductions_lowers_to_vector_fmas():
@@ -191,7 +183,7 @@ def test_b_not_contiguous_along_the_lanes_is_packed_into_panels(tmp_path, text, 
     assert schedule.steps[0] == step, name
     result = measure(program, schedule, QUICK)
     assert result.ok and result.correct, result.error
-    _replays(tmp_path, text, program, schedule)
+    replay_schedule(tmp_path, text, export_script(program, schedule))
     # Each FMA multiplies a broadcast value into a whole panel row: not one FMA per lane
     # as long as the rows (the operands the other way round).
     llvm = _core.lower_to_llvm(apply_schedule(program, schedule)[0].text)

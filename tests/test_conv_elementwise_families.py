@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from mlir_opt import replay
+from mlir_opt import replay_schedule
 
 from data_generation import conv_families, elementwise_families, family_gen
 from evaluation.references.harness import REFERENCE_CHECK, run_baselines
@@ -126,10 +126,7 @@ def test_a_depthwise_nchw_convolution_vectorizes_with_its_window_folded(tmp_path
     assert "depthwise_conv" not in scheduled.text and "vector.transfer_read" in scheduled.text
     result = measure(program, schedule, QUICK)
     assert result.ok and result.correct, result.error
-    source, script = tmp_path / "program.mlir", tmp_path / "schedule.mlir"
-    source.write_text(text)
-    script.write_text(export_script(program, schedule))
-    replay(source, script)
+    replay_schedule(tmp_path, text, export_script(program, schedule))
 
 
 def test_a_window_not_tiled_to_one_or_a_strided_row_is_refused_with_the_reason():
@@ -160,8 +157,6 @@ def test_an_fhwc_convolution_is_read_as_a_filter_transpose_and_an_hwcf_one(tmp_p
     assert any(isinstance(step, Decompose) for step in schedule.steps), name
     result = measure(program, schedule, QUICK)
     assert result.ok and result.correct, result.error
-    source, script = tmp_path / "program.mlir", tmp_path / "schedule.mlir"
-    source.write_text(text)
-    script.write_text(export_script(program, schedule))
-    assert "transform.structured.transpose_conv2d" in script.read_text()
-    replay(source, script)
+    script = export_script(program, schedule)
+    assert "transform.structured.transpose_conv2d" in script
+    replay_schedule(tmp_path, text, script)

@@ -9,7 +9,7 @@ import json
 import re
 
 import pytest
-from mlir_opt import replay
+from mlir_opt import replay_schedule
 
 from data_generation.row_families import RowSpec, row_program_text
 from evaluation.references.harness import REFERENCE_CHECK, run_baselines
@@ -48,10 +48,7 @@ def test_the_template_fuses_the_row_chain_and_the_schedule_verifies(tmp_path, sp
     assert len(re.findall(r"scf.forall \(", scheduled.text)) == 1
     result = measure(program, schedule, QUICK)
     assert result.ok and result.correct, result.error
-    source, script = tmp_path / "program.mlir", tmp_path / "schedule.mlir"
-    source.write_text(text)
-    script.write_text(export_script(program, schedule))
-    replay(source, script)
+    replay_schedule(tmp_path, text, export_script(program, schedule))
 
 
 @pytest.mark.parametrize("form", ["sum_inner", "max_outer"])
