@@ -16,7 +16,7 @@
 # output goes to <job name>-<job id>.log in the directory it was submitted from, the
 # worker jobs' to cluster.slurm.log_directory; `scancel` ends the trainer cleanly
 # (SIGTERM: its worker jobs are cancelled too). Try it on one machine with
-# scripts/slurm_local.sh (see the README).
+# scripts/slurm_local.sh (see docs/cluster.md).
 set -euo pipefail
 cd "${SLURM_SUBMIT_DIR:-$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)}"
 

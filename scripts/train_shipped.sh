@@ -45,3 +45,7 @@ fi
 "$PY" -m rl_autoscheduler.agent.model_card --run-dir "$RUN_DIR" --evaluation "$EVAL_DIR/results.json" \
   --demonstrations-evaluation "$EVAL_DIR-demonstrations/results.json" \
   --family-evaluation "$EVAL_DIR-families/results.json"
+# The README's results table shows these two runs (evaluation/headline.py).
+cp "$EVAL_DIR/results.json" docs/results/shipped-eval.json
+cp "$EVAL_DIR-families/results.json" docs/results/shipped-eval-families.json
+"$PY" -m evaluation.headline --readme README.md

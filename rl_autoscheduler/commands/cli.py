@@ -4,7 +4,7 @@ Every error about the user's input (a missing, binary or empty file, a program
 that does not parse or has no linalg op, an illegal schedule, a bad option, a
 program as written that cannot be compiled or run) is one line on stderr naming
 the file and the problem, and exit code 2; a failure of this tool is one line
-and exit code 1 (README "Command line" has the table).
+and exit code 1 (docs/usage.md has the table).
 """
 
 from __future__ import annotations
