@@ -235,10 +235,7 @@ def transposed_read(nest: LoopNest) -> tuple[int, int] | None:
     Vectorized, such a read becomes a `vector.transpose` of the whole tile."""
     if any(loop.is_reduction for loop in nest.loops):
         return None
-    results = [operand for operand in nest.operands if operand.is_init]
-    if not results:
-        return None
-    result_loop = _innermost_loop(results[0].access_matrix)
+    result_loop = result_row_loop(nest)
     if result_loop is None:
         return None
     for operand in nest.operands:
@@ -267,14 +264,20 @@ def reduces_along_rows(nest: LoopNest) -> bool:
     return bool(reading) and all(matrix == reading[0] for matrix in reading)
 
 
-def projected_permutations(nest: LoopNest) -> bool:
-    """Whether every operand dimension reads one loop (or a constant) directly."""
+def _reads_directly(nest: LoopNest, counted: Callable[[int], bool]) -> bool:
+    """Whether every operand dimension reads at most one of the `counted` loops, with
+    coefficient 1 (the other loops are ignored)."""
     for operand in nest.operands:
         for row in operand.access_matrix:
-            loops = row[:-1]
-            if sum(1 for c in loops if c) > 1 or any(c not in (0, 1) for c in loops):
+            live = [c for loop, c in enumerate(row[:-1]) if c and counted(loop)]
+            if len(live) > 1 or any(c != 1 for c in live):
                 return False
     return True
+
+
+def projected_permutations(nest: LoopNest) -> bool:
+    """Whether every operand dimension reads one loop (or a constant) directly."""
+    return _reads_directly(nest, lambda _: True)
 
 
 def slides_unfolded_window(nest: LoopNest) -> bool:
@@ -296,16 +299,8 @@ def folds_to_projected_permutations(nest: LoopNest) -> bool:
     loops away (`fold_unit_extent_dims_via_slices`) leaves the projected permutations
     the vectorizer needs. A tile of one point folds to nothing, which does not vectorize
     (a strided row, whose points are no vector loads)."""
-    if all(loop.trip_count == 1 for loop in nest.loops):
-        return False
-    for operand in nest.operands:
-        for row in operand.access_matrix:
-            live = [
-                c for c, loop in zip(row[:-1], nest.loops, strict=True) if c and loop.trip_count > 1
-            ]
-            if len(live) > 1 or any(c != 1 for c in live):
-                return False
-    return True
+    trips = nest.trip_counts
+    return any(trip > 1 for trip in trips) and _reads_directly(nest, lambda loop: trips[loop] > 1)
 
 
 def result_row_loop(nest: LoopNest) -> int | None:
