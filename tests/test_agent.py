@@ -11,10 +11,11 @@ from programs import ADD, MATMUL, MATMUL_RELU
 
 from rl_autoscheduler.agent.actions import KINDS, LOOP_PART, TILE_SIZES, TILING_KINDS
 from rl_autoscheduler.agent.buffer import RolloutBuffer, compute_gae
+from rl_autoscheduler.agent.config import TrainConfig, TrainingOptions
 from rl_autoscheduler.agent.env import SchedulingEnv
 from rl_autoscheduler.agent.policy import Policy, to_tensors
 from rl_autoscheduler.agent.ppo import PPOConfig, ppo_update
-from rl_autoscheduler.agent.train import TrainConfig, Trainer, TrainingOptions
+from rl_autoscheduler.agent.train import Trainer
 from rl_autoscheduler.config import ConfigError
 from rl_autoscheduler.ir.program import Program
 from rl_autoscheduler.ir.program_sets import ProgramSet

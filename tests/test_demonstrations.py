@@ -14,6 +14,7 @@ from configs import run_module, tiny_config
 from programs import CONV_NCHW, MATMUL, MATMUL_RELU, POOL_NCHW
 
 from evaluation.suites import load_suite
+from rl_autoscheduler.agent.config import PretrainOptions
 from rl_autoscheduler.agent.demonstrations import (
     Demonstration,
     actions_of,
@@ -24,7 +25,7 @@ from rl_autoscheduler.agent.demonstrations import main as demonstrations_main
 from rl_autoscheduler.agent.env import SchedulingEnv
 from rl_autoscheduler.agent.model_card import demonstrations_against_pytorch, slim_checkpoint
 from rl_autoscheduler.agent.policy import Policy
-from rl_autoscheduler.agent.pretrain import PretrainOptions, clone_epoch, demonstration_steps
+from rl_autoscheduler.agent.pretrain import clone_epoch, demonstration_steps
 from rl_autoscheduler.agent.tracking import read_metrics
 from rl_autoscheduler.agent.trained import agent_schedules, load_agent
 from rl_autoscheduler.config import ConfigError

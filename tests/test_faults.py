@@ -27,8 +27,9 @@ from programs import ADD, HANG, MATMUL
 
 from rl_autoscheduler import files
 from rl_autoscheduler.agent.checkpoint import CHECKPOINT, CheckpointError
+from rl_autoscheduler.agent.config import TrainConfig
 from rl_autoscheduler.agent.tracking import Tracker, read_metrics
-from rl_autoscheduler.agent.train import TrainConfig, Trainer
+from rl_autoscheduler.agent.train import Trainer
 from rl_autoscheduler.ir.program import Program
 from rl_autoscheduler.ir.schedule import Schedule, Tile
 from rl_autoscheduler.measurement.cache import MeasurementCache

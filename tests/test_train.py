@@ -10,8 +10,8 @@ from pathlib import Path
 import pytest
 from configs import tiny_config
 
+from rl_autoscheduler.agent.config import TrainConfig
 from rl_autoscheduler.agent.tracking import read_metrics
-from rl_autoscheduler.agent.train import TrainConfig
 from rl_autoscheduler.ir.program_sets import load_programs
 from rl_autoscheduler.measurement.dist import SlurmOptions, slurm_cluster
 

@@ -36,6 +36,7 @@ from rl_autoscheduler.agent.actions import (
     NEXT_OP,
     TILE_SIZES,
 )
+from rl_autoscheduler.agent.config import TrainConfig
 from rl_autoscheduler.agent.env import SchedulingEnv
 from rl_autoscheduler.agent.space import space_version
 from rl_autoscheduler.config import ConfigError
@@ -44,7 +45,9 @@ from rl_autoscheduler.files import atomic_write_text
 from rl_autoscheduler.input_files import read_text
 from rl_autoscheduler.ir.op_kinds import programs_by_kind
 from rl_autoscheduler.ir.program import Program
+from rl_autoscheduler.ir.program_sets import load_programs
 from rl_autoscheduler.ir.schedule import Interchange, Schedule, Step
+from rl_autoscheduler.measurement.dist import Measurer
 from rl_autoscheduler.measurement.measure import Measurement, geometric_mean
 from rl_autoscheduler.search.greedy import GreedySearch
 from rl_autoscheduler.search.strategy import run
@@ -232,10 +235,6 @@ def chosen_programs(programs: list[Program], per_kind: int) -> list[Program]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    from rl_autoscheduler.agent.train import TrainConfig
-    from rl_autoscheduler.ir.program_sets import load_programs
-    from rl_autoscheduler.measurement.dist import Measurer
-
     parser = argparse.ArgumentParser(
         prog="python -m rl_autoscheduler.agent.demonstrations", description=__doc__.split("\n")[0]
     )

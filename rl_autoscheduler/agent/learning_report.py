@@ -24,8 +24,9 @@ from pathlib import Path
 
 from rl_autoscheduler.agent.act import policy_schedule
 from rl_autoscheduler.agent.checkpoint import CHECKPOINT, INITIAL_CHECKPOINT
+from rl_autoscheduler.agent.config import TrainConfig
 from rl_autoscheduler.agent.env import SchedulingEnv
-from rl_autoscheduler.agent.train import TrainConfig, speedups
+from rl_autoscheduler.agent.train import speedups
 from rl_autoscheduler.agent.trained import load_agent
 from rl_autoscheduler.config import ConfigError, from_dict, load_json
 from rl_autoscheduler.files import atomic_write_text

@@ -22,49 +22,12 @@ from dataclasses import dataclass
 import numpy as np
 import torch
 
+from rl_autoscheduler.agent.config import PretrainOptions
 from rl_autoscheduler.agent.demonstrations import Demonstration
 from rl_autoscheduler.agent.env import SchedulingEnv
 from rl_autoscheduler.agent.policy import Policy, to_tensors
-from rl_autoscheduler.config import ConfigError, Validated
+from rl_autoscheduler.config import ConfigError
 from rl_autoscheduler.ir.program import Program
-
-
-@dataclass(frozen=True)
-class DemonstrationOptions(Validated):
-    path: str = ""
-    """The demonstrations file (written by `python -m rl_autoscheduler.agent.demonstrations`,
-    read by pretraining); empty: none."""
-    template_budget: int = 24
-    """Template schedules measured per program."""
-    greedy_budget: int = 16
-    """Measurements of greedy search per program."""
-    per_kind: int = 0
-    """Train programs demonstrated per op kind, spread evenly over each kind's programs
-    (0: every train program)."""
-
-    def validate(self) -> str | None:
-        if self.template_budget < 0 or self.greedy_budget < 0 or self.per_kind < 0:
-            return "template_budget, greedy_budget and per_kind must be at least 0"
-        return None
-
-
-@dataclass(frozen=True)
-class PretrainOptions(Validated):
-    epochs: int = 0
-    """Passes of behaviour cloning over the demonstrations before PPO (0: none)."""
-    learning_rate: float = 1e-3
-    """Adam step size while cloning."""
-    minibatch_size: int = 64
-    """Demonstrated steps per gradient step."""
-    value_coef: float = 0.5
-    """Weight of the value regression on the demonstrations' log speedups."""
-
-    def validate(self) -> str | None:
-        if self.epochs < 0 or self.minibatch_size < 1:
-            return "epochs must be at least 0 and minibatch_size at least 1"
-        if self.learning_rate <= 0 or self.value_coef < 0:
-            return "learning_rate must be positive and value_coef at least 0"
-        return None
 
 
 @dataclass

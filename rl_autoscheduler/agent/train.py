@@ -19,7 +19,7 @@ import json
 import math
 import sys
 import time
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict
 from pathlib import Path
 
 import numpy as np
@@ -38,99 +38,23 @@ from rl_autoscheduler.agent.checkpoint import (
     unreadable,
     write_checkpoint,
 )
-from rl_autoscheduler.agent.env import RewardConfig, SchedulingEnv, terminal_reward
+from rl_autoscheduler.agent.config import TrainConfig
+from rl_autoscheduler.agent.demonstrations import load_demonstrations
+from rl_autoscheduler.agent.env import SchedulingEnv, terminal_reward
 from rl_autoscheduler.agent.observation import MAX_TRANSFORMS
 from rl_autoscheduler.agent.policy import Policy, to_tensors
-from rl_autoscheduler.agent.ppo import PPOConfig, ppo_update
-from rl_autoscheduler.agent.pretrain import (
-    DemonstrationOptions,
-    PretrainOptions,
-    clone_epoch,
-    demonstration_steps,
-)
-from rl_autoscheduler.agent.tracking import BACKENDS, Tracker
-from rl_autoscheduler.config import ConfigError, Validated, from_dict, load_json
+from rl_autoscheduler.agent.ppo import ppo_update
+from rl_autoscheduler.agent.pretrain import clone_epoch, demonstration_steps
+from rl_autoscheduler.agent.tracking import Tracker
+from rl_autoscheduler.config import ConfigError
 from rl_autoscheduler.errors import MLIRError
 from rl_autoscheduler.files import atomic_write_text
 from rl_autoscheduler.ir.op_kinds import programs_by_kind
 from rl_autoscheduler.ir.program import Program
-from rl_autoscheduler.ir.program_sets import ProgramSet, load_programs
+from rl_autoscheduler.ir.program_sets import load_programs
 from rl_autoscheduler.ir.schedule import Schedule
-from rl_autoscheduler.measurement.dist import ClusterConfig, Measurer
-from rl_autoscheduler.measurement.measure import Measurement, TimingOptions, geometric_mean
-
-
-@dataclass(frozen=True)
-class TrainingOptions:
-    iterations: int = 50
-    """PPO iterations."""
-    episodes_per_iteration: int = 32
-    """Episodes (one program each) collected per iteration."""
-    checkpoint_every: int = 1
-    """Iterations between checkpoints."""
-    eval_every: int = 10
-    """Iterations between greedy evaluations on the eval set (0: never)."""
-    seed: int = 0
-    """Seeds the policy's initial weights, program draws and minibatch order."""
-    run_dir: str = "runs/default"
-    """Checkpoints, metrics.jsonl and the offline Neptune data go here."""
-    name: str = "default"
-    """The run's name in the tracker."""
-    sample_by_kind: bool = False
-    """Draw each episode's program by op kind first (each kind equally often), then
-    within the kind, so that the many matmuls of a split do not swamp pooling or adds."""
-    torch_threads: int = 1
-    """Threads for the policy. The network is small: more threads only contend with
-    the measuring workers (97 ms against 0.9 ms per forward pass seen here)."""
-
-    def validate(self) -> str | None:
-        if self.iterations < 1 or self.episodes_per_iteration < 1:
-            return "iterations and episodes_per_iteration must be at least 1"
-        if self.checkpoint_every < 1:
-            return "checkpoint_every must be at least 1"
-        return None
-
-
-@dataclass(frozen=True)
-class TrackingOptions(Validated):
-    backends: list[str] = field(default_factory=lambda: list(BACKENDS))
-    """Dashboards to log to: "mlflow" (a local SQLite store unless MLFLOW_TRACKING_URI
-    names one), "neptune" (offline unless NEPTUNE_API_TOKEN is set); [] for none.
-    metrics.jsonl in the run directory is written either way."""
-    project: str | None = None
-    """Neptune project for online runs (default: NEPTUNE_PROJECT)."""
-    experiment: str | None = None
-    """MLflow experiment (default: the run's name, `training.name`)."""
-    mlflow_store: str | None = None
-    """MLflow store: a SQLite file or a tracking URI (default: MLFLOW_TRACKING_URI,
-    else runs/mlflow.db in the working directory, which `rl-autoscheduler dashboard` shows)."""
-
-    def validate(self) -> str | None:
-        unknown = [b for b in self.backends if b not in BACKENDS]
-        if unknown:
-            return (
-                f"unknown tracking backend(s) {', '.join(map(repr, unknown))} "
-                f"(known: {', '.join(BACKENDS)})"
-            )
-        return None
-
-
-@dataclass(frozen=True)
-class TrainConfig:
-    train: ProgramSet
-    eval: ProgramSet
-    training: TrainingOptions = field(default_factory=TrainingOptions)
-    ppo: PPOConfig = field(default_factory=PPOConfig)
-    reward: RewardConfig = field(default_factory=RewardConfig)
-    timing: TimingOptions = field(default_factory=TimingOptions)
-    cluster: ClusterConfig = field(default_factory=ClusterConfig)
-    tracking: TrackingOptions = field(default_factory=TrackingOptions)
-    demonstrations: DemonstrationOptions = field(default_factory=DemonstrationOptions)
-    pretrain: PretrainOptions = field(default_factory=PretrainOptions)
-
-    @classmethod
-    def load(cls, path: str | Path) -> TrainConfig:
-        return from_dict(cls, load_json(path), str(path))
+from rl_autoscheduler.measurement.dist import Measurer
+from rl_autoscheduler.measurement.measure import Measurement, geometric_mean
 
 
 def speedups(results: list[Measurement]) -> list[float]:
@@ -255,8 +179,6 @@ class Trainer:
     def pretrain(self, tracker: Tracker, progress: bool = True) -> None:
         """Behaviour cloning on the demonstrations (see `pretrain.py`), logged per epoch
         to the trackers at iteration 0; then a checkpoint, so a resumed run skips it."""
-        from rl_autoscheduler.agent.demonstrations import load_demonstrations
-
         options = self.config.pretrain
         path = self.config.demonstrations.path
         if not path:
