@@ -109,14 +109,9 @@ from rl_autoscheduler.ir.program import Program  # noqa: E402
 from rl_autoscheduler.ir.schedule import Schedule  # noqa: E402
 from rl_autoscheduler.ir.transforms import apply_schedule  # noqa: E402
 from rl_autoscheduler.measurement.inputs import draw_inputs  # noqa: E402
+from rl_autoscheduler.measurement.kernel_io import outputs_match, run_copy  # noqa: E402
 from rl_autoscheduler.measurement.machine_load import ForeignLoad  # noqa: E402
-from rl_autoscheduler.measurement.measure import (  # noqa: E402
-    Baseline,
-    measure,
-    outputs_match,
-    run_copy,
-    time_kernel,
-)
+from rl_autoscheduler.measurement.measure import Baseline, measure, time_kernel  # noqa: E402
 from rl_autoscheduler.measurement.parallel_state import settle  # noqa: E402
 from rl_autoscheduler.measurement.timing import TimingOptions, time_callable  # noqa: E402
 from rl_autoscheduler.measurement.timing_lock import exclusive_timing  # noqa: E402

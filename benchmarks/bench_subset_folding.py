@@ -31,12 +31,8 @@ from rl_autoscheduler.ir import transforms
 from rl_autoscheduler.ir.program import Program
 from rl_autoscheduler.ir.schedule import Schedule
 from rl_autoscheduler.measurement.inputs import draw_inputs
-from rl_autoscheduler.measurement.measure import (
-    TimingOptions,
-    compare_outputs,
-    geometric_mean,
-    time_kernel,
-)
+from rl_autoscheduler.measurement.kernel_io import compare_outputs
+from rl_autoscheduler.measurement.measure import TimingOptions, geometric_mean, time_kernel
 from rl_autoscheduler.measurement.timing_lock import exclusive_timing
 
 ROOT = Path(__file__).resolve().parents[1]

@@ -30,7 +30,7 @@ from rl_autoscheduler.ir.program import Program
 from rl_autoscheduler.ir.schedule import Schedule, Step, Tile, Vectorize
 from rl_autoscheduler.ir.transforms import apply_schedule
 from rl_autoscheduler.measurement.kernel_environment import kernel_environment
-from rl_autoscheduler.measurement.measure import random_inputs
+from rl_autoscheduler.measurement.kernel_io import random_inputs
 from rl_autoscheduler.measurement.timing_lock import exclusive_timing
 from rl_autoscheduler.search.state import MAX_VECTOR_RESULT
 

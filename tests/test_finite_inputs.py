@@ -14,15 +14,9 @@ from rl_autoscheduler.ir.program import Program
 from rl_autoscheduler.ir.schedule import Schedule, Tile, Vectorize
 from rl_autoscheduler.measurement.compare import compare_arrays
 from rl_autoscheduler.measurement.input_domains import restricted_arguments
-from rl_autoscheduler.measurement.inputs import NON_FINITE, draw_inputs, random_inputs
-from rl_autoscheduler.measurement.measure import (
-    Baseline,
-    Measurement,
-    TimingOptions,
-    compare_outputs,
-    measure,
-    outputs_match,
-)
+from rl_autoscheduler.measurement.inputs import NON_FINITE, draw_inputs
+from rl_autoscheduler.measurement.kernel_io import compare_outputs, outputs_match, random_inputs
+from rl_autoscheduler.measurement.measure import Baseline, Measurement, TimingOptions, measure
 
 QUICK = TimingOptions(threads=1, warmup=1, repeat=3, min_repeat=1, budget_s=0.2)
 

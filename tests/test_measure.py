@@ -12,14 +12,8 @@ from rl_autoscheduler import _core
 from rl_autoscheduler.config import ConfigError, from_dict
 from rl_autoscheduler.ir.program import Program
 from rl_autoscheduler.ir.schedule import Interchange, Schedule, Tile, TileParallel, Vectorize
-from rl_autoscheduler.measurement.measure import (
-    Baseline,
-    TimingOptions,
-    measure,
-    outputs_match,
-    random_inputs,
-    run_copy,
-)
+from rl_autoscheduler.measurement.kernel_io import outputs_match, random_inputs, run_copy
+from rl_autoscheduler.measurement.measure import Baseline, TimingOptions, measure
 from rl_autoscheduler.measurement.sandbox import measure_isolated
 
 QUICK = TimingOptions(threads=1, warmup=1, repeat=5, min_repeat=3)

@@ -87,7 +87,8 @@ def test_an_mlir_kernel_is_timed_by_the_same_rule():
     from programs import MATMUL
 
     from rl_autoscheduler import _core
-    from rl_autoscheduler.measurement.measure import random_inputs, time_kernel
+    from rl_autoscheduler.measurement.kernel_io import random_inputs
+    from rl_autoscheduler.measurement.measure import time_kernel
 
     kernel = _core.compile(MATMUL, name="matmul")
     inputs = random_inputs(kernel.arguments, 0)

@@ -20,7 +20,7 @@ from evaluation.references.translate import (
     validate,
 )
 from rl_autoscheduler import _core
-from rl_autoscheduler.measurement.measure import run_copy
+from rl_autoscheduler.measurement.kernel_io import run_copy
 
 
 def _inputs(arguments: list, positive: bool) -> list[np.ndarray]:

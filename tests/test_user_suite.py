@@ -21,7 +21,7 @@ from evaluation.references.harness import REFERENCE_CHECK, run_baselines  # noqa
 from evaluation.references.translate import float64_reference, graph_of  # noqa: E402
 from evaluation.runner import METHODS  # noqa: E402
 from evaluation.suites import load_suite  # noqa: E402
-from rl_autoscheduler.measurement.measure import random_inputs  # noqa: E402
+from rl_autoscheduler.measurement.kernel_io import random_inputs  # noqa: E402
 from rl_autoscheduler.measurement.timing import TimingOptions  # noqa: E402
 
 IDENTITY_2D = "affine_map<(d0, d1) -> (d0, d1)>"

@@ -9,7 +9,7 @@ one before left an output non-finite (each try is one run of the untransformed k
 and the first run is the one every caller needs anyway, so a finite program costs
 nothing more):
 
-1. `normal`: standard normals for floats, small integers (`random_inputs`): what every
+1. `normal`: standard normals for floats, small integers (`kernel_io.random_inputs`): what every
    program got before, so programs with finite outputs keep their inputs;
 2. `positive`: the same values made |x| + 0.5 for the arguments that reach `rsqrt`,
    `sqrt`, `log`, ... (`input_domains.restricted_arguments`; every float argument when
@@ -33,38 +33,11 @@ import numpy as np
 from rl_autoscheduler import _core
 from rl_autoscheduler.measurement.compare import first_index, non_finite_classes
 from rl_autoscheduler.measurement.input_domains import restricted_arguments
+from rl_autoscheduler.measurement.kernel_io import buffer_name, random_inputs, run_copy
 
 NON_FINITE = "non_finite"
 """The failure kind of a program whose outputs are NaN or infinite under every draw."""
 _CLASS_NAMES = ("finite", "NaN", "+Inf", "-Inf")
-
-
-def random_inputs(arguments: list[tuple[tuple[int, ...], str]], seed: int) -> list[np.ndarray]:
-    """Seeded random arrays for a kernel's arguments (normal floats, small ints): the first
-    draw of `draw_inputs`, and enough alone for kernels whose outputs are not checked."""
-    rng = np.random.default_rng(seed)
-    arrays = []
-    for shape, dtype in arguments:
-        if dtype.startswith("float"):
-            arrays.append(rng.standard_normal(shape).astype(dtype))
-        else:
-            arrays.append(rng.integers(-8, 9, size=shape).astype(dtype))
-    return arrays
-
-
-def run_copy(kernel: _core.Kernel, inputs: list[np.ndarray]) -> list[np.ndarray]:
-    """Runs once on copies of `inputs` and returns every buffer afterwards."""
-    buffers = [array.copy() for array in inputs]
-    kernel.run(buffers)
-    return buffers
-
-
-def buffer_name(index: int, num_original_arguments: int) -> str:
-    """How a message names a kernel buffer: a function argument, or a returned tensor
-    (bufferization appends those as out-parameters after the arguments)."""
-    if index < num_original_arguments:
-        return f"argument {index}"
-    return f"result {index - num_original_arguments}"
 
 
 @dataclass

@@ -35,19 +35,11 @@ from rl_autoscheduler.errors import MLIRError, ScheduleError
 from rl_autoscheduler.ir.program import Program
 from rl_autoscheduler.ir.schedule import Schedule
 from rl_autoscheduler.ir.transforms import apply_schedule
-from rl_autoscheduler.measurement.compare import Comparison, compare_arrays
-from rl_autoscheduler.measurement.inputs import (  # random_inputs: callers import it here
-    NON_FINITE,
-    buffer_name,
-    draw_inputs,
-    random_inputs,  # noqa: F401
-    run_copy,
-)
+from rl_autoscheduler.measurement.inputs import NON_FINITE, draw_inputs
+from rl_autoscheduler.measurement.kernel_io import compare_outputs, run_copy
 from rl_autoscheduler.measurement.parallel_state import settle
 from rl_autoscheduler.measurement.timing import TimingOptions, time_runs
 from rl_autoscheduler.measurement.timing_lock import exclusive_timing, shared_work
-
-RELATIVE_TOLERANCE = {"float32": 1e-4, "float64": 1e-10}
 
 
 def geometric_mean(values: list[float]) -> float:
@@ -104,32 +96,6 @@ class Measurement:
 
     def to_json(self) -> dict:
         return asdict(self)
-
-
-def compare_outputs(
-    expected: list[np.ndarray], actual: list[np.ndarray], num_original_arguments: int | None = None
-) -> Comparison:
-    """Every buffer compared (`compare.compare_arrays`, the tolerance of its dtype): the
-    largest relative error, and the first mismatch naming its buffer and index."""
-    worst, mismatch = 0.0, None
-    for index, (want, got) in enumerate(zip(expected, actual, strict=True)):
-        rtol = RELATIVE_TOLERANCE.get(str(want.dtype), RELATIVE_TOLERANCE["float32"])
-        comparison = compare_arrays(want, got, rtol)
-        worst = max(worst, comparison.max_rel_error)
-        if not comparison.ok and mismatch is None:
-            name = (
-                buffer_name(index, num_original_arguments)
-                if num_original_arguments is not None
-                else f"buffer {index}"
-            )
-            mismatch = f"{name} {comparison.mismatch}"
-    return Comparison(mismatch is None, worst, mismatch)
-
-
-def outputs_match(expected: list[np.ndarray], actual: list[np.ndarray]) -> tuple[bool, float]:
-    """Returns (all buffers match, the largest relative error); see `compare_outputs`."""
-    comparison = compare_outputs(expected, actual)
-    return comparison.ok, comparison.max_rel_error
 
 
 def settled_state(options: TimingOptions) -> dict | None:

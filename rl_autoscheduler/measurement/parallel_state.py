@@ -40,7 +40,12 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
+from rl_autoscheduler import _core
 from rl_autoscheduler.files import atomic_write_text
+from rl_autoscheduler.ir.program import Program
+from rl_autoscheduler.ir.schedule import Schedule
+from rl_autoscheduler.ir.transforms import apply_schedule
+from rl_autoscheduler.measurement.kernel_io import random_inputs
 from rl_autoscheduler.measurement.timing_lock import SETTLE_S, lock_path
 
 DEGRADED_FRACTION = 0.75
@@ -96,12 +101,6 @@ class _Canary:
     """The canary compiled for `threads` and for one thread, with its inputs."""
 
     def __init__(self, threads: int) -> None:
-        from rl_autoscheduler import _core
-        from rl_autoscheduler.ir.program import Program
-        from rl_autoscheduler.ir.schedule import Schedule
-        from rl_autoscheduler.ir.transforms import apply_schedule
-        from rl_autoscheduler.measurement.measure import random_inputs
-
         program = Program.from_text(CANARY_TEXT, name="canary")
         text = apply_schedule(program, Schedule.from_json(CANARY_SCHEDULE))[0].text
         self.parallel = _core.compile(text, name="canary", threads=threads)
