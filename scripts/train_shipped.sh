@@ -42,7 +42,7 @@ if [[ ! "$EVAL_DIR-demonstrations/results.json" -nt "$RUN_DIR/demonstrations.jso
     --out "$EVAL_DIR-demonstrations" --repeat 5 --budget 0.5 \
     --skip agent agent_trials random_search greedy_search jax numpy torch_compile
 fi
-"$PY" -m rl_autoscheduler.agent.model_card --run-dir "$RUN_DIR" --evaluation "$EVAL_DIR/results.json" \
+"$PY" -m evaluation.model_card --run-dir "$RUN_DIR" --evaluation "$EVAL_DIR/results.json" \
   --demonstrations-evaluation "$EVAL_DIR-demonstrations/results.json" \
   --family-evaluation "$EVAL_DIR-families/results.json"
 # The README's results table shows these two runs (evaluation/headline.py).

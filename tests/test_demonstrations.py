@@ -13,6 +13,7 @@ import torch
 from configs import run_module, tiny_config
 from programs import CONV_NCHW, MATMUL, MATMUL_RELU, POOL_NCHW
 
+from evaluation.model_card import demonstrations_against_pytorch, slim_checkpoint
 from evaluation.suites import load_suite
 from rl_autoscheduler.agent.config import PretrainOptions
 from rl_autoscheduler.agent.demonstrations import (
@@ -23,7 +24,6 @@ from rl_autoscheduler.agent.demonstrations import (
 )
 from rl_autoscheduler.agent.demonstrations import main as demonstrations_main
 from rl_autoscheduler.agent.env import SchedulingEnv
-from rl_autoscheduler.agent.model_card import demonstrations_against_pytorch, slim_checkpoint
 from rl_autoscheduler.agent.policy import Policy
 from rl_autoscheduler.agent.pretrain import clone_epoch, demonstration_steps
 from rl_autoscheduler.agent.tracking import read_metrics
