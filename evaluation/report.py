@@ -31,6 +31,7 @@ from evaluation.results import OVERALL, MethodResult, label, verified_speedup  #
 from evaluation.suites import KIND_ORDER
 from evaluation.targets import evaluate_targets, target_table
 from rl_autoscheduler.files import atomic_write_text
+from rl_autoscheduler.measurement.measure import geometric_mean
 
 COMPUTE_KINDS = ("matmul", "batch_matmul", "conv_2d_nchw_fchw")
 """Kinds judged against the FMA limit; BANDWIDTH_KINDS against the memory bandwidth."""
@@ -40,11 +41,10 @@ BUSY_CORES = 0.2
 """A baseline timed while other processes used more CPU than this is flagged."""
 
 
-def geometric_mean(values: list[float]) -> float | None:
+def geometric_mean_or_none(values: list[float | None]) -> float | None:
+    """The geometric mean of the positive finite values; None (a table's "n/a") for none."""
     values = [v for v in values if v is not None and v > 0 and math.isfinite(v)]
-    if not values:
-        return None
-    return math.exp(sum(math.log(v) for v in values) / len(values))
+    return geometric_mean(values) if values else None
 
 
 def kinds_of(results: dict) -> list[str]:
@@ -73,7 +73,7 @@ def summarize(results: dict) -> dict:
             ]
             available = [r for r in rows if r is not None and r.available]
             speedups = [s for s in (r.verified_speedup() for r in available) if s is not None]
-            means[kind] = geometric_mean(speedups)
+            means[kind] = geometric_mean_or_none(speedups)
             counts[kind] = [len(speedups), len(available)]
         summary["geomean"][method] = means
         summary["counts"][method] = counts

@@ -76,9 +76,9 @@ from rl_autoscheduler.ir.program import Program
 from rl_autoscheduler.ir.schedule import Schedule
 from rl_autoscheduler.measurement.machine_load import ForeignLoad
 from rl_autoscheduler.measurement.measure import Measurement
+from rl_autoscheduler.measurement.runner import MeasureMany
 
 T = TypeVar("T")
-MeasureMany = Callable[[Sequence[tuple[Program, Schedule]]], list[Measurement]]
 Rows = list[dict[str, MethodResult]]
 """Per benchmark (in the order of the benchmarks that load), each method's result."""
 METRIC_KEYS = (

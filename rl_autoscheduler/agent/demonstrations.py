@@ -49,6 +49,7 @@ from rl_autoscheduler.ir.program_sets import load_programs
 from rl_autoscheduler.ir.schedule import Interchange, Schedule, Step
 from rl_autoscheduler.measurement.dist import Measurer
 from rl_autoscheduler.measurement.measure import Measurement, geometric_mean
+from rl_autoscheduler.measurement.runner import MeasureMany
 from rl_autoscheduler.search.greedy import GreedySearch
 from rl_autoscheduler.search.strategy import run
 from rl_autoscheduler.search.templates import TemplateSearch
@@ -208,7 +209,9 @@ def best_demonstration(
     )
 
 
-def teach(programs: list[Program], measure_many, template_budget: int, greedy_budget: int):
+def teach(
+    programs: list[Program], measure_many: MeasureMany, template_budget: int, greedy_budget: int
+):
     """One chunk of programs: both teachers on each, side by side. Yields per program its
     demonstration (None when nothing beat it) and the measurements spent."""
     templates = [TemplateSearch(p, template_budget) for p in programs]

@@ -22,9 +22,10 @@ from __future__ import annotations
 from rl_autoscheduler.ir.program import Program
 from rl_autoscheduler.ir.schedule import Schedule
 from rl_autoscheduler.measurement.measure import Measurement
+from rl_autoscheduler.measurement.runner import MeasureMany
 from rl_autoscheduler.search.candidates import Trial, trials
 from rl_autoscheduler.search.state import MAX_LOOPS, SchedulingState
-from rl_autoscheduler.search.strategy import MeasureMany, SearchResult, run
+from rl_autoscheduler.search.strategy import SearchResult, run
 
 
 class GreedySearch:

@@ -9,8 +9,9 @@ import numpy as np
 from rl_autoscheduler.errors import ScheduleError
 from rl_autoscheduler.ir.program import Program
 from rl_autoscheduler.ir.schedule import Interchange, Schedule, Step
+from rl_autoscheduler.measurement.runner import MeasureMany
 from rl_autoscheduler.search.state import TILE_SIZES, TILING_STEPS, SchedulingState
-from rl_autoscheduler.search.strategy import MeasureMany, OneRound, SearchResult, run
+from rl_autoscheduler.search.strategy import OneRound, SearchResult, run
 
 DRAWS_PER_SCHEDULE = 20
 """Draws per wanted schedule before accepting a duplicate (a small program may have

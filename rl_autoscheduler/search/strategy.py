@@ -18,9 +18,9 @@ from typing import Protocol
 from rl_autoscheduler.ir.program import Program
 from rl_autoscheduler.ir.schedule import Schedule
 from rl_autoscheduler.measurement.measure import Measurement
+from rl_autoscheduler.measurement.runner import MeasureMany
 from rl_autoscheduler.measurement.timing_lock import shared_work
 
-MeasureMany = Callable[[Sequence[tuple[Program, Schedule]]], list[Measurement]]
 Progress = Callable[[int, int], None]
 """Told (measurements done, measurements proposed so far) after each round."""
 
