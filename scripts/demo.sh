@@ -14,8 +14,8 @@ if [ -e "$RUN_DIR/checkpoint.pt" ] && [ -z "${RESUME:-}" ]; then
 fi
 # The quickstart config's tracking: metrics.jsonl, MLflow (runs/mlflow.db here, unless
 # MLFLOW_TRACKING_URI names another store) and offline Neptune files.
-"$PY" -m rl_autoscheduler.agent.train --config config/quickstart.json --resume
-"$PY" -m rl_autoscheduler.agent.learning_report --run-dir "$RUN_DIR"
+"$PY" -m rl_autoscheduler train --config config/quickstart.json --resume
+"$PY" -m rl_autoscheduler learning-report --run-dir "$RUN_DIR"
 if [ -f rl_autoscheduler/models/default.pt ]; then
   # What a user gets without training: the shipped model's greedy pass on the same six
   # quickstart ops, and PyTorch, measured in one run (rl_autoscheduler/models/MODEL_CARD.md).

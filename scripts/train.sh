@@ -11,7 +11,7 @@
 #                                jobs (config/slurm.json: set queue/account there);
 #   bash scripts/train.sh        on one machine, with a LocalCluster (config/default.json).
 # CONFIG=path overrides the config, PYTHON=path the interpreter; other arguments go
-# to rl_autoscheduler.agent.train. The run always resumes its checkpoint if there is one,
+# to `rl-autoscheduler train`. The run always resumes its checkpoint if there is one,
 # so a requeued or killed job continues where it stopped. Under sbatch this job's
 # output goes to <job name>-<job id>.log in the directory it was submitted from, the
 # worker jobs' to cluster.slurm.log_directory; `scancel` ends the trainer cleanly
@@ -30,4 +30,4 @@ PY="${PYTHON:-python3}"
 if ! "$PY" -c 'import rl_autoscheduler._core' >/dev/null 2>&1; then
   source scripts/install.sh
 fi
-exec "$PY" -m rl_autoscheduler.agent.train --config "$CONFIG" --resume "$@"
+exec "$PY" -m rl_autoscheduler train --config "$CONFIG" --resume "$@"

@@ -21,8 +21,8 @@ phase() {  # phase NAME COMMAND...: runs it and appends "NAME seconds" to phases
   echo "$name $(($(date +%s) - start))" >>"$RUN_DIR/phases.txt"
 }
 
-phase demonstrations "$PY" -m rl_autoscheduler.agent.demonstrations --config "$CONFIG"
-phase training "$PY" -m rl_autoscheduler.agent.train --config "$CONFIG" --resume
+phase demonstrations "$PY" -m rl_autoscheduler demonstrate --config "$CONFIG"
+phase training "$PY" -m rl_autoscheduler train --config "$CONFIG" --resume
 # Every method in one run; each search gets the agent's 8 trials' measurements, which also
 # keeps the reproduction within 2 hours on 2 cores (the card shows the budgets).
 phase evaluation "$PY" -m evaluation.single_ops --checkpoint "$RUN_DIR/checkpoint.pt" \
@@ -33,7 +33,7 @@ phase evaluation_families "$PY" -m evaluation.single_ops --checkpoint "$RUN_DIR/
   --suite benchmarks/families --split eval --out "$EVAL_DIR-families" --repeat 5 --budget 0.5 \
   --skip random_search greedy_search agent_trials jax numpy
 # The teachers' own figure against PyTorch: the demonstrated schedules on their programs.
-"$PY" -m rl_autoscheduler.agent.demonstrations --config "$CONFIG" \
+"$PY" -m rl_autoscheduler demonstrate --config "$CONFIG" \
   --export-schedules "$RUN_DIR/demonstrated"
 # Skipped when that evaluation is newer than the demonstrations (a retraining on the same
 # demonstrations keeps it).

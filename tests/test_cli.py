@@ -1,4 +1,4 @@
-"""The command line: inspect, run and export, and one-line errors."""
+"""The command line: inspect, run and export, one-line errors, and every job under one command."""
 
 import json
 import subprocess
@@ -176,3 +176,61 @@ def test_a_bad_option_is_one_line_naming_it(files):
     result = cli("run", files[0], "--repeat", "0")
     assert result.returncode == 2 and "Traceback" not in result.stderr
     assert "repeat must be at least 1" in result.stderr
+
+
+JOBS = (
+    "inspect",
+    "run",
+    "export",
+    "optimize",
+    "dashboard",
+    "train",
+    "demonstrate",
+    "learning-report",
+    "fuzz",
+)
+
+
+def test_the_help_lists_every_user_facing_job():
+    result = cli("--help")
+    assert result.returncode == 0, result.stderr
+    listed = result.stdout.split("positional arguments:")[1]
+    for job in JOBS:
+        assert f"\n    {job} " in listed, job
+
+
+@pytest.mark.parametrize(
+    ("job", "flag"),
+    [
+        ("train", "--config"),
+        ("demonstrate", "--export-schedules"),
+        ("learning-report", "--run-dir"),
+        ("fuzz", "--programs"),
+    ],
+)
+def test_a_job_s_help_is_its_module_s_under_the_command_s_name(job, flag):
+    result = cli(job, "--help")
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.startswith(f"usage: rl-autoscheduler {job} ") and flag in result.stdout
+
+
+def test_a_job_reports_its_errors_under_the_command_s_name(tmp_path):
+    result = cli("train", "--config", tmp_path / "missing.json")
+    assert result.returncode == 2
+    assert result.stderr.startswith("rl-autoscheduler train: "), result.stderr
+
+
+@pytest.mark.parametrize(
+    "module",
+    [
+        "rl_autoscheduler.agent.train",
+        "rl_autoscheduler.agent.demonstrations",
+        "rl_autoscheduler.agent.learning_report",
+        "rl_autoscheduler.commands.fuzz",
+    ],
+)
+def test_the_jobs_modules_still_run_on_their_own(module):
+    result = subprocess.run(
+        [sys.executable, "-m", module, "--help"], capture_output=True, text=True, timeout=300
+    )
+    assert result.returncode == 0, result.stderr

@@ -81,7 +81,7 @@ class TrackingOptions(Validated):
 @dataclass(frozen=True)
 class DemonstrationOptions(Validated):
     path: str = ""
-    """The demonstrations file (written by `python -m rl_autoscheduler.agent.demonstrations`,
+    """The demonstrations file (written by `rl-autoscheduler demonstrate`,
     read by pretraining); empty: none."""
     template_budget: int = 24
     """Template schedules measured per program."""

@@ -1,7 +1,9 @@
 """Demonstrations: the best schedule a teacher finds for each training program, as the
 actions that take the env there.
 
-    python -m rl_autoscheduler.agent.demonstrations --config config/shipped.json
+    rl-autoscheduler demonstrate --config config/shipped.json
+
+(`python -m rl_autoscheduler.agent.demonstrations` takes the same arguments.)
 
 The teachers are search strategies over the same space as the agent: template search
 (the expert schedules' shape with the sizes searched, `search.templates`) and greedy
@@ -237,9 +239,11 @@ def chosen_programs(programs: list[Program], per_kind: int) -> list[Program]:
     return chosen
 
 
-def main(argv: list[str] | None = None) -> int:
+def main(argv: list[str] | None = None, prog: str | None = None) -> int:
+    """The command line; `prog` names the command in help (default: the module's path)."""
     parser = argparse.ArgumentParser(
-        prog="python -m rl_autoscheduler.agent.demonstrations", description=__doc__.split("\n")[0]
+        prog=prog or "python -m rl_autoscheduler.agent.demonstrations",
+        description=__doc__.split("\n")[0],
     )
     parser.add_argument(
         "--config",

@@ -1,6 +1,8 @@
 """Does the agent learn? Trained greedy policy vs untrained policy vs random search.
 
-    python -m rl_autoscheduler.agent.learning_report --run-dir runs/quickstart
+    rl-autoscheduler learning-report --run-dir runs/quickstart
+
+(`python -m rl_autoscheduler.agent.learning_report` takes the same arguments.)
 
 On the run's training programs, measured now in one run (no cache) with the
 run's timing options:
@@ -128,8 +130,10 @@ def print_report(report: dict) -> None:
     )
 
 
-def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+def main(argv: list[str] | None = None, prog: str | None = None) -> int:
+    """The command line; `prog` names the command in help and errors (default: the
+    module's own name)."""
+    parser = argparse.ArgumentParser(prog=prog, description=__doc__.splitlines()[0])
     parser.add_argument("--run-dir", required=True, type=Path)
     parser.add_argument(
         "--random-budget",
@@ -144,7 +148,7 @@ def main(argv: list[str] | None = None) -> int:
     try:
         report = learning_report(args.run_dir, args.random_budget, args.draws)
     except ConfigError as error:
-        print(f"rl_autoscheduler.agent.learning_report: {error}", file=sys.stderr)
+        print(f"{prog or 'rl_autoscheduler.agent.learning_report'}: {error}", file=sys.stderr)
         return 2
     print_report(report)
     return 0

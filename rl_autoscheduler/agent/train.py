@@ -1,6 +1,8 @@
 """Training the PPO agent on measured speedups.
 
-    python -m rl_autoscheduler.agent.train --config config/quickstart.json [--resume]
+    rl-autoscheduler train --config config/quickstart.json [--resume]
+
+(`python -m rl_autoscheduler.agent.train` takes the same arguments.)
 
 Each iteration: play `episodes_per_iteration` episodes with the current
 policy (programs drawn from the train set), measure all their final schedules
@@ -296,8 +298,10 @@ def run(config_path: str, resume: bool, progress: bool = True) -> Trainer:
     return trainer
 
 
-def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+def main(argv: list[str] | None = None, prog: str | None = None) -> int:
+    """The command line; `prog` names the command in help and errors (default: the
+    module's own name)."""
+    parser = argparse.ArgumentParser(prog=prog, description=__doc__.splitlines()[0])
     parser.add_argument("--config", required=True, help="JSON config, e.g. config/quickstart.json")
     parser.add_argument(
         "--resume", action="store_true", help="continue the run directory's checkpoint"
@@ -307,10 +311,10 @@ def main(argv: list[str] | None = None) -> int:
     try:
         run(args.config, args.resume, progress=not args.no_progress)
     except (ConfigError, MLIRError) as error:
-        print(f"rl_autoscheduler.agent.train: {error}", file=sys.stderr)
+        print(f"{prog or 'rl_autoscheduler.agent.train'}: {error}", file=sys.stderr)
         return 2
     except CheckpointError as error:
-        print(f"rl_autoscheduler.agent.train: {error}", file=sys.stderr)
+        print(f"{prog or 'rl_autoscheduler.agent.train'}: {error}", file=sys.stderr)
         return 1
     return 0
 

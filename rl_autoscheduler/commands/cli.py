@@ -1,4 +1,9 @@
-"""The `rl-autoscheduler` command: inspect, run, export, optimize, and the dashboard.
+"""The `rl-autoscheduler` command: inspect, run, export, optimize, the dashboard, and the
+jobs that have a module of their own (train, demonstrate, fuzz, learning-report).
+
+A job with its own module keeps its `main(argv, prog)` there, so
+`python -m rl_autoscheduler.agent.train ...` and `rl-autoscheduler train ...` are the same
+command: this one hands every argument after the job's name to that `main` unparsed.
 
 Every error about the user's input (a missing, binary or empty file, a program
 that does not parse or has no linalg op, an illegal schedule, a bad option, a
@@ -11,6 +16,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import importlib
 import json
 import os
 import signal
@@ -358,10 +364,39 @@ def _non_negative(text: str) -> int:
     return value
 
 
+JOBS = {
+    "train": (
+        "rl_autoscheduler.agent.train",
+        "train an agent from a config (behaviour cloning if it asks, then PPO)",
+    ),
+    "demonstrate": (
+        "rl_autoscheduler.agent.demonstrations",
+        "run the teacher searches whose best schedules training clones",
+    ),
+    "learning-report": (
+        "rl_autoscheduler.agent.learning_report",
+        "a trained policy against the untrained one and random search",
+    ),
+    "fuzz": (
+        "rl_autoscheduler.commands.fuzz",
+        "random legal schedules, measured and verified, to find bugs",
+    ),
+}
+"""Jobs whose command line is their module's `main(argv, prog)`: module, one-line help."""
+
+
+def run_job(name: str, argv: list[str]) -> int:
+    """Runs job `name` with `argv` (its own flags), imported only when asked for: the
+    other commands do not pay for torch and Dask."""
+    module, _ = JOBS[name]
+    return importlib.import_module(module).main(argv, prog=f"rl-autoscheduler {name}")
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="rl-autoscheduler",
-        description="Learn to schedule MLIR linalg programs; inspect, run and export schedules.",
+        description="Learn to schedule MLIR linalg programs: inspect, run, export and optimize "
+        "them, train and check the agent.",
     )
     commands = parser.add_subparsers(dest="command", required=True)
 
@@ -436,6 +471,11 @@ def build_parser() -> argparse.ArgumentParser:
         "else runs/mlflow.db)",
     )
     dashboard.set_defaults(handler=_dashboard)
+
+    for name, (_, summary) in JOBS.items():
+        # Listed here for --help; `main` hands the job's arguments to its module unparsed.
+        job = commands.add_parser(name, help=summary, add_help=False)
+        job.add_argument("arguments", nargs=argparse.REMAINDER, help=f"see {name} --help")
     return parser
 
 
@@ -443,6 +483,9 @@ DEBUG_VARIABLE = "RL_AUTOSCHEDULER_DEBUG"
 
 
 def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    if argv and argv[0] in JOBS:
+        return run_job(argv[0], argv[1:])
     args = build_parser().parse_args(argv)
     try:
         return args.handler(args)

@@ -1,6 +1,8 @@
 """Fuzzing harness: random legal schedules, measured and verified, outcomes by kind.
 
-    python -m rl_autoscheduler.commands.fuzz --programs 100 --schedules-per-program 10 [--seed 0]
+    rl-autoscheduler fuzz --programs 100 --schedules-per-program 10 [--seed 0]
+
+(`python -m rl_autoscheduler.commands.fuzz` takes the same arguments.)
 
 Schedules are random walks through the search space (`search.random_walk`: uniform
 choices among the legal steps), so every schedule is one the agent could produce.
@@ -323,8 +325,10 @@ class _OneLineParser(argparse.ArgumentParser):
         sys.exit(2)
 
 
-def _parser() -> argparse.ArgumentParser:
-    parser = _OneLineParser(prog="python -m rl_autoscheduler.commands.fuzz", description=__doc__)
+def _parser(prog: str | None = None) -> argparse.ArgumentParser:
+    parser = _OneLineParser(
+        prog=prog or "python -m rl_autoscheduler.commands.fuzz", description=__doc__
+    )
     parser.add_argument("--programs", type=int, required=True, help="programs to fuzz")
     parser.add_argument("--schedules-per-program", type=int, required=True)
     parser.add_argument("--seed", type=int, default=0)
@@ -368,8 +372,10 @@ def _check(args: argparse.Namespace) -> str | None:
     return None
 
 
-def main(argv: list[str] | None = None) -> int:
-    parser = _parser()
+def main(argv: list[str] | None = None, prog: str | None = None) -> int:
+    """The command line; `prog` names the command in help and errors (default: the
+    module's path)."""
+    parser = _parser(prog)
     args = parser.parse_args(argv)
     problem = _check(args)
     if problem:
