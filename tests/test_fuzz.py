@@ -18,7 +18,9 @@ from rl_autoscheduler.commands.fuzz import (
     main,
     outcome,
     outcome_table,
+    resumed_results,
     suite_candidates,
+    write_results,
 )
 from rl_autoscheduler.measurement.measure import Measurement
 
@@ -120,3 +122,13 @@ def test_resume_needs_the_results_file(capsys):
         main(["--programs", "1", "--schedules-per-program", "1", "--resume"])
     assert exit_info.value.code == 2
     assert "--resume needs --out" in capsys.readouterr().err
+
+
+def test_a_run_resumes_under_either_name_of_the_command(tmp_path):
+    out = tmp_path / "fuzz.json"
+    arguments = ["--programs", "2", "--schedules-per-program", "1", "--out", str(out)]
+    write_results(out, ["/venv/.../fuzz.py", *arguments], [], [failed("crash")])
+    resumed = resumed_results(out, ["rl-autoscheduler fuzz", *arguments, "--resume"])
+    assert [r.failure_kind for r in resumed] == ["crash"]
+    with pytest.raises(ValueError, match="other arguments"):
+        resumed_results(out, ["rl-autoscheduler fuzz", *arguments[:1], "3", *arguments[2:]])

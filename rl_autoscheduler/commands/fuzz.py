@@ -380,8 +380,11 @@ def main(argv: list[str] | None = None, prog: str | None = None) -> int:
     problem = _check(args)
     if problem:
         parser.error(problem)
+    # The command as run, its program one word, so that a run started as `python -m
+    # rl_autoscheduler.commands.fuzz ARGS` resumes as `rl-autoscheduler fuzz ARGS` and back
+    # (`resumed_results` compares what follows that word).
     command = (
-        sys.argv if argv is None else ["python", "-m", "rl_autoscheduler.commands.fuzz", *argv]
+        sys.argv if argv is None else [prog or "python -m rl_autoscheduler.commands.fuzz", *argv]
     )
     try:
         done = resumed_results(args.out, command) if args.resume else []
