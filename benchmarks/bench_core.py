@@ -42,11 +42,10 @@ buffer with the untransformed program's; the expert's output is also compared wi
 numpy/PyTorch result on the same inputs. Linalg ops accumulate into their output argument, so
 the reference adds (or, for pooling, takes the max with) the output's initial values.
 
-Targets (issue 12, "Honest references and the speed limit", which raised the "Foundation"
-issue's): matmul 1024^3 expert >= 1.0x numpy; conv expert >= 1.2x PyTorch's best layout;
+Targets: matmul 1024^3 expert >= 1.0x numpy; conv expert >= 1.2x PyTorch's best layout;
 maxpool expert >= 1.0x PyTorch's best layout (channels_last); the add and the relu beyond
-the caches (4096x4096) at >= 80% of the measured memory bandwidth; and, from the "Foundation" issue,
-compile latency <= 100 ms median for every schedule.
+the caches (4096x4096) at >= 80% of the measured memory bandwidth; and compile latency
+<= 100 ms median for every schedule.
 The exit status is 1 if a result is wrong, and with --strict also if a target is missed.
 """
 

@@ -6,8 +6,8 @@ Per benchmark, with the same thread count for everything:
   `measure()` like every schedule; its output is also checked against the float64
   numpy / PyTorch reference (`evaluation.references`);
 - `agent`: the trained policy's schedule, one greedy pass with no measurement while
-  it chooses (`rl_autoscheduler.commands.optimize.agent_schedules`), then measured once;
-- `agent_trials`: policy-guided search (`rl_autoscheduler.guided_search`): the agent's
+  it chooses (`rl_autoscheduler.agent.trained.agent_schedules`), then measured once;
+- `agent_trials`: policy-guided search (`rl_autoscheduler.agent.guided.guided_search`): the agent's
   greedy schedule and N-1 distinct sampled ones, all measured, the best verified kept;
   the untransformed program is always a candidate, so it is never slower than it;
 - `pytorch`, `jax`, `numpy`, `torch_compile`: the same computation in PyTorch eager

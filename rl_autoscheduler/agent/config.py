@@ -44,7 +44,7 @@ class TrainingOptions:
     within the kind, so that the many matmuls of a split do not swamp pooling or adds."""
     torch_threads: int = 1
     """Threads for the policy. The network is small: more threads only contend with
-    the measuring workers (97 ms against 0.9 ms per forward pass seen here)."""
+    the measuring workers (a forward pass measured 97 ms against 0.9 ms on one thread)."""
 
     def validate(self) -> str | None:
         if self.iterations < 1 or self.episodes_per_iteration < 1:

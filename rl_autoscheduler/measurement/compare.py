@@ -3,8 +3,8 @@
 A program whose real math yields NaN or an infinity somewhere (an `rsqrt` of a
 negative input, a mask of `-inf` in attention) computes the same non-finite values
 whatever its schedule: a NaN where the reference has a NaN is a match, not an error.
-Before, NaN - NaN made the relative error NaN, `max(0.0, nan)` kept 0, and the program
-came out as a `wrong_result` "with max relative error 0".
+(A plain relative error would not do: NaN - NaN is NaN, `max(0.0, nan)` keeps 0, and the
+program would come out as a `wrong_result` "with max relative error 0".)
 
 The rule, one for every comparison in the project (`kernel_io.outputs_match` between
 schedules, `data_generation.references.matches_reference` against float64):

@@ -9,8 +9,8 @@ one before left an output non-finite (each try is one run of the untransformed k
 and the first run is the one every caller needs anyway, so a finite program costs
 nothing more):
 
-1. `normal`: standard normals for floats, small integers (`kernel_io.random_inputs`): what every
-   program got before, so programs with finite outputs keep their inputs;
+1. `normal`: standard normals for floats, small integers (`kernel_io.random_inputs`): a
+   program with finite outputs runs on these, whichever caller draws them;
 2. `positive`: the same values made |x| + 0.5 for the arguments that reach `rsqrt`,
    `sqrt`, `log`, ... (`input_domains.restricted_arguments`; every float argument when
    it finds none);

@@ -18,14 +18,14 @@ whole cores and about 0.9 in the shared state. The state is *degraded* when the 
 is below `DEGRADED_FRACTION` of the best this machine has shown: the best is kept in a
 file next to the timing lock, so a process that starts in the bad state still knows
 the good one, and a machine that never has whole cores is never called degraded.
-"Best" is the `BEST_OF`-th highest reading, not the highest: one disturbed one-thread
-run once gave 1.96 against a usual 1.50-1.55, and as the maximum it made every later
-1.4 read as degraded (10 of 240 probes waited for nothing). A reading above the thread
-count is not kept at all: two threads cannot run the canary more than twice as fast as
-one, so such a reading is a one-thread timing slowed throughout. Over a day of runs five
-of them (2.16 to 3.03) had filled the kept readings; every ordinary 1.5 then read as
-degraded, and each measurement of an evaluation waited its whole settle time (2.4 s per
-measurement instead of about 1) and was flagged as timed on a shared core.
+"Best" is the `BEST_OF`-th highest reading, not the highest: a single disturbed
+one-thread run can read far above the usual 1.50-1.55 (1.96), and as the maximum it
+would make every ordinary 1.4 read as degraded, so probes would wait for nothing. A
+reading above the thread count is not kept at all: two threads cannot run the canary
+more than twice as fast as one, so such a reading is a one-thread timing slowed
+throughout. Kept, a few of them would fill the kept readings, every ordinary 1.5 would
+read as degraded, and each measurement would wait its whole settle time and be flagged
+as timed on a shared core.
 
 `settle(threads, max_wait_s)` probes, and while degraded waits (polling) up to
 `max_wait_s`; it returns the last probe, which the caller records with its figure.
