@@ -181,6 +181,13 @@ def _evaluation_run(results: dict) -> str:
     return f"{run}{took}, {results.get('created')}. "
 
 
+def _demonstration_term(ppo: dict) -> str:
+    coef = ppo.get("demonstration_coef", 0.0)
+    if not coef:
+        return ""
+    return f"; the demonstrations' negative log-likelihood weighs {coef:g} in every PPO loss"
+
+
 def _phases(run_dir: Path) -> list[str]:
     """`phase seconds` lines written by scripts/train_shipped.sh."""
     path = run_dir / "phases.txt"
@@ -245,7 +252,9 @@ def card(
         else "2. Behaviour cloning: none.",
         f"3. PPO fine-tuning: {last.get('iteration', 0)} iterations of "
         f"{config['training']['episodes_per_iteration']} episodes, programs sampled by op kind "
-        f"from the whole train split; {int(last.get('measurements', 0))} training measurements.",
+        f"from the whole train split; {int(last.get('measurements', 0))} training measurements"
+        + _demonstration_term(config["ppo"])
+        + ".",
         "",
         f"Checkpoint: {size / 1e6:.1f} MB (policy and config only).",
         "",

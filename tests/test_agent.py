@@ -11,14 +11,17 @@ from programs import ADD, MATMUL, MATMUL_RELU
 
 from rl_autoscheduler.agent.actions import KINDS, LOOP_PART, TILE_SIZES, TILING_KINDS
 from rl_autoscheduler.agent.buffer import RolloutBuffer, compute_gae
-from rl_autoscheduler.agent.config import TrainConfig, TrainingOptions
+from rl_autoscheduler.agent.config import PPOConfig, PretrainOptions, TrainConfig, TrainingOptions
+from rl_autoscheduler.agent.demonstrations import Demonstration, actions_of
 from rl_autoscheduler.agent.env import SchedulingEnv
 from rl_autoscheduler.agent.policy import Policy, to_tensors
-from rl_autoscheduler.agent.ppo import PPOConfig, ppo_update
+from rl_autoscheduler.agent.ppo import ppo_update
+from rl_autoscheduler.agent.pretrain import clone_epoch, demonstration_nll, demonstration_steps
 from rl_autoscheduler.agent.train import Trainer
 from rl_autoscheduler.config import ConfigError
 from rl_autoscheduler.ir.program import Program
 from rl_autoscheduler.ir.program_sets import ProgramSet
+from rl_autoscheduler.search.templates import template_schedules
 
 
 def test_gae_matches_a_hand_computed_example():
@@ -229,3 +232,38 @@ def test_a_corrupt_checkpoint_is_a_clear_error(tmp_path):
     bad.write_bytes(b"not a checkpoint")
     with pytest.raises(ConfigError, match=r"cannot load checkpoint .*bad\.pt"):
         trainer.load(bad)
+
+
+def test_the_demonstration_term_holds_ppo_to_the_cloned_teacher():
+    """PPO on noisy rewards drifts from the demonstrations; `demonstration_coef` keeps the
+    fine-tuned policy's likelihood of the teacher's actions higher."""
+    programs = [Program.from_text(t, n) for n, t in (("mm", MATMUL), ("mlp", MATMUL_RELU))]
+    demonstrations = []
+    for program in programs:
+        _, schedule = next(iter(template_schedules(program)))
+        actions = actions_of(program, schedule)
+        demonstrations.append(
+            Demonstration(program.name, schedule.to_json(), actions, 10.0, "template", 1)
+        )
+    steps = demonstration_steps(demonstrations, programs)
+    torch.manual_seed(0)
+    cloned = Policy(hidden=32)
+    optimizer = torch.optim.Adam(cloned.parameters(), lr=3e-3)
+    generator = torch.Generator().manual_seed(0)
+    for _ in range(30):
+        clone_epoch(cloned, optimizer, steps, PretrainOptions(minibatch_size=8), generator)
+    buffer = _filled_buffer(cloned)
+    every_step = torch.arange(len(steps))
+
+    nll = {}
+    for coef in (0.0, 1.0):
+        policy = copy.deepcopy(cloned)
+        config = PPOConfig(epochs=8, minibatch_size=16, learning_rate=3e-3, demonstration_coef=coef)
+        optimizer = torch.optim.Adam(policy.parameters(), lr=config.learning_rate)
+        stats = ppo_update(
+            policy, optimizer, buffer, config, torch.Generator().manual_seed(0), steps
+        )
+        assert ("demonstration_nll" in stats) == bool(coef)
+        with torch.no_grad():
+            nll[coef] = demonstration_nll(policy, steps, every_step).item()
+    assert nll[1.0] < nll[0.0], nll

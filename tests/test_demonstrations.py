@@ -184,6 +184,9 @@ def test_demonstrations_then_pretraining_end_to_end(tmp_path):
     assert any("episode_return" in row and row["iteration"] == 1 for row in rows)
     state = torch.load(tmp_path / "run" / "checkpoint.pt", weights_only=False)
     assert state["pretrained"] and state["iteration"] == 1
+    # The cloned policy is kept as it was before PPO, for comparing the two.
+    cloned = torch.load(tmp_path / "run" / "cloned.pt", weights_only=False)
+    assert cloned["pretrained"] and cloned["iteration"] == 0
 
     # Shipping it: the slim copy loads as an agent and schedules like the full checkpoint.
     slim = tmp_path / "models" / "default.pt"

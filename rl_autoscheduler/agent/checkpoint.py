@@ -25,6 +25,9 @@ CHECKPOINT = "checkpoint.pt"
 """The latest checkpoint in a run directory."""
 INITIAL_CHECKPOINT = "initial.pt"
 """The untrained policy of a run, kept for comparisons."""
+CLONED_CHECKPOINT = "cloned.pt"
+"""The policy after behaviour cloning, before PPO: what PPO's fine-tuning is measured
+against."""
 
 
 class CheckpointError(Exception):

@@ -15,12 +15,56 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from rl_autoscheduler.agent.env import RewardConfig
-from rl_autoscheduler.agent.ppo import PPOConfig
 from rl_autoscheduler.agent.tracking import BACKENDS
 from rl_autoscheduler.config import Validated, from_dict, load_json
 from rl_autoscheduler.ir.program_sets import ProgramSet
 from rl_autoscheduler.measurement.dist import ClusterConfig
 from rl_autoscheduler.measurement.measure import TimingOptions
+
+
+@dataclass(frozen=True)
+class PPOConfig(Validated):
+    learning_rate: float = 1e-3
+    """Adam step size."""
+    gamma: float = 1.0
+    """Discount: 1, since the reward of a schedule comes at its end."""
+    gae_lambda: float = 0.95
+    """GAE's bias-variance trade-off."""
+    clip: float = 0.2
+    """Clip range of the probability ratio."""
+    value_coef: float = 0.5
+    """Weight of the value loss."""
+    entropy_coef: float = 0.01
+    """Weight of the entropy bonus (exploration)."""
+    max_grad_norm: float = 0.5
+    """Global gradient-norm clip."""
+    epochs: int = 4
+    """Passes over each rollout."""
+    minibatch_size: int = 64
+    """Steps per gradient step."""
+    hidden: int = 128
+    """Width of the LSTM and the layers."""
+    demonstration_coef: float = 0.0
+    """Weight of the demonstrations' negative log-likelihood in every minibatch's loss
+    (DAPG's augmented gradient, Rajeswaran et al. 2018, without its decay; 0: none). With
+    a few hundred episodes over many op kinds, the measured advantages are mostly noise,
+    and PPO alone drifts away from the cloned teacher; this term holds it there except
+    where the rewards say otherwise. Needs `demonstrations.path`."""
+
+    def validate(self) -> str | None:
+        if not 0 < self.gamma <= 1 or not 0 <= self.gae_lambda <= 1:
+            return "gamma must be in (0, 1] and gae_lambda in [0, 1]"
+        if self.epochs < 1 or self.minibatch_size < 1:
+            return "epochs and minibatch_size must be at least 1"
+        if self.learning_rate <= 0 or self.clip <= 0 or self.max_grad_norm <= 0:
+            return "learning_rate, clip and max_grad_norm must be positive"
+        if self.value_coef < 0 or self.entropy_coef < 0:
+            return "value_coef and entropy_coef must be at least 0"
+        if self.demonstration_coef < 0:
+            return "demonstration_coef must be at least 0"
+        if self.hidden < 1:
+            return "hidden must be at least 1"
+        return None
 
 
 @dataclass(frozen=True)

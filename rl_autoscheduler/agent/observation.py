@@ -23,7 +23,20 @@ MAX_DIMS = 4
 
 OP_KINDS = FEATURE_OPS
 """The op-kind one-hot's vocabulary, from the registry; part of the space fingerprint."""
-ARITHMETIC = ("arith.addf", "arith.mulf", "arith.maximumf", "arith.subf", "arith.divf")
+ARITHMETIC = (
+    "arith.addf",
+    "arith.mulf",
+    "arith.maximumf",
+    "arith.subf",
+    "arith.divf",
+    # The body math of softmax, the norms and GELU: what makes a row chain
+    # compute-heavy or a pure stream.
+    "math.exp",
+    "math.rsqrt",
+    "math.sqrt",
+    "math.erf",
+    "math.tanh",
+)
 LOOP_STATE_FEATURES = 8
 LOOP_FEATURES = LOOP_STATE_FEATURES + MAX_OPERANDS * MAX_DIMS
 OP_FEATURES = len(OP_KINDS) + 1 + 4 + len(ARITHMETIC) + 1 + 8

@@ -2,51 +2,13 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 import numpy as np
 import torch
 
 from rl_autoscheduler.agent.buffer import RolloutBuffer
+from rl_autoscheduler.agent.config import PPOConfig
 from rl_autoscheduler.agent.policy import Policy
-from rl_autoscheduler.config import Validated
-
-
-@dataclass(frozen=True)
-class PPOConfig(Validated):
-    learning_rate: float = 1e-3
-    """Adam step size."""
-    gamma: float = 1.0
-    """Discount: 1, since the reward of a schedule comes at its end."""
-    gae_lambda: float = 0.95
-    """GAE's bias-variance trade-off."""
-    clip: float = 0.2
-    """Clip range of the probability ratio."""
-    value_coef: float = 0.5
-    """Weight of the value loss."""
-    entropy_coef: float = 0.01
-    """Weight of the entropy bonus (exploration)."""
-    max_grad_norm: float = 0.5
-    """Global gradient-norm clip."""
-    epochs: int = 4
-    """Passes over each rollout."""
-    minibatch_size: int = 64
-    """Steps per gradient step."""
-    hidden: int = 128
-    """Width of the LSTM and the layers."""
-
-    def validate(self) -> str | None:
-        if not 0 < self.gamma <= 1 or not 0 <= self.gae_lambda <= 1:
-            return "gamma must be in (0, 1] and gae_lambda in [0, 1]"
-        if self.epochs < 1 or self.minibatch_size < 1:
-            return "epochs and minibatch_size must be at least 1"
-        if self.learning_rate <= 0 or self.clip <= 0 or self.max_grad_norm <= 0:
-            return "learning_rate, clip and max_grad_norm must be positive"
-        if self.value_coef < 0 or self.entropy_coef < 0:
-            return "value_coef and entropy_coef must be at least 0"
-        if self.hidden < 1:
-            return "hidden must be at least 1"
-        return None
+from rl_autoscheduler.agent.pretrain import DemonstrationSteps, demonstration_nll
 
 
 def ppo_update(
@@ -55,12 +17,16 @@ def ppo_update(
     buffer: RolloutBuffer,
     config: PPOConfig,
     generator: torch.Generator,
+    demonstrations: DemonstrationSteps | None = None,
 ) -> dict[str, float]:
-    """Runs the epochs of PPO on the buffer; returns the losses and diagnostics."""
+    """Runs the epochs of PPO on the buffer, with `config.demonstration_coef` times the NLL
+    of as many demonstrated steps as each minibatch has; returns the losses and diagnostics."""
     advantages, returns = buffer.advantages(config.gamma, config.gae_lambda)
-    stats: dict[str, list[float]] = {
-        k: [] for k in ("loss", "policy_loss", "value_loss", "entropy", "approx_kl", "clipfrac")
-    }
+    keys = ("loss", "policy_loss", "value_loss", "entropy", "approx_kl", "clipfrac")
+    with_demonstrations = bool(config.demonstration_coef and demonstrations)
+    stats: dict[str, list[float]] = {k: [] for k in keys}
+    if with_demonstrations:
+        stats["demonstration_nll"] = []
     for _ in range(config.epochs):
         for batch in buffer.minibatches(advantages, returns, config.minibatch_size, generator):
             output = policy(batch.observations, action=batch.actions)
@@ -75,6 +41,12 @@ def ppo_update(
             value_loss = 0.5 * (output.value - batch.returns).pow(2).mean()
             entropy = output.entropy.mean()
             loss = policy_loss + config.value_coef * value_loss - config.entropy_coef * entropy
+            if with_demonstrations:
+                assert demonstrations is not None
+                drawn = torch.randint(len(demonstrations), (len(advantage),), generator=generator)
+                nll = demonstration_nll(policy, demonstrations, drawn)
+                loss = loss + config.demonstration_coef * nll
+                stats["demonstration_nll"].append(nll.item())
             optimizer.zero_grad()
             loss.backward()
             torch.nn.utils.clip_grad_norm_(policy.parameters(), config.max_grad_norm)

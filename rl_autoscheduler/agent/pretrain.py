@@ -41,6 +41,18 @@ class DemonstrationSteps:
     def __len__(self) -> int:
         return len(self.actions)
 
+    def observations_of(self, batch: torch.Tensor) -> dict[str, torch.Tensor]:
+        return {key: value[batch] for key, value in self.observations.items()}
+
+
+def demonstration_nll(
+    policy: Policy, steps: DemonstrationSteps, batch: torch.Tensor
+) -> torch.Tensor:
+    """The mean negative log-likelihood of the demonstrated actions of `batch` (under the
+    same masks as in an episode): the cloning loss, and PPO's demonstration term."""
+    output = policy(steps.observations_of(batch), action=steps.actions[batch])
+    return -output.log_prob.mean()
+
 
 def demonstration_steps(
     demonstrations: list[Demonstration], programs: list[Program]
@@ -86,8 +98,7 @@ def clone_epoch(
     totals = {"pretrain_loss": 0.0, "pretrain_action_nll": 0.0, "pretrain_value_loss": 0.0}
     for start in range(0, len(steps), options.minibatch_size):
         batch = order[start : start + options.minibatch_size]
-        observations = {key: value[batch] for key, value in steps.observations.items()}
-        output = policy(observations, action=steps.actions[batch])
+        output = policy(steps.observations_of(batch), action=steps.actions[batch])
         action_nll = -output.log_prob.mean()
         value_loss = 0.5 * (output.value - steps.returns[batch]).pow(2).mean()
         loss = action_nll + options.value_coef * value_loss

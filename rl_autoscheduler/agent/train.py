@@ -33,6 +33,7 @@ from rl_autoscheduler.agent.actions import MAX_LOOPS
 from rl_autoscheduler.agent.buffer import RolloutBuffer
 from rl_autoscheduler.agent.checkpoint import (
     CHECKPOINT,
+    CLONED_CHECKPOINT,
     INITIAL_CHECKPOINT,
     CheckpointError,
     load_policy,
@@ -46,7 +47,7 @@ from rl_autoscheduler.agent.env import SchedulingEnv, terminal_reward
 from rl_autoscheduler.agent.observation import MAX_TRANSFORMS
 from rl_autoscheduler.agent.policy import Policy, to_tensors
 from rl_autoscheduler.agent.ppo import ppo_update
-from rl_autoscheduler.agent.pretrain import clone_epoch, demonstration_steps
+from rl_autoscheduler.agent.pretrain import DemonstrationSteps, clone_epoch, demonstration_steps
 from rl_autoscheduler.agent.tracking import Tracker
 from rl_autoscheduler.config import ConfigError
 from rl_autoscheduler.errors import MLIRError
@@ -81,6 +82,7 @@ class Trainer:
         self.measurements = 0
         self.run_id: str | None = None
         self.pretrained = False
+        self._demonstration_steps: DemonstrationSteps | None = None
         self.kinds = programs_by_kind(self.train_programs)
         capacity = config.training.episodes_per_iteration * self._max_episode_steps()
         self.buffer = RolloutBuffer(capacity, SchedulingEnv(self.train_programs).observation_space)
@@ -178,14 +180,25 @@ class Trainer:
         members = list(self.kinds.values())[int(self.rng.integers(len(self.kinds)))]
         return members[int(self.rng.integers(len(members)))]
 
+    def demonstration_steps(self) -> DemonstrationSteps:
+        """The demonstrations replayed into training examples, once per run: for cloning
+        and for PPO's demonstration term."""
+        if self._demonstration_steps is None:
+            path = self.config.demonstrations.path
+            if not path:
+                raise ConfigError(
+                    "pretrain.epochs or ppo.demonstration_coef is set but demonstrations.path "
+                    "is not"
+                )
+            demonstrations = load_demonstrations(path)
+            self._demonstration_steps = demonstration_steps(demonstrations, self.train_programs)
+        return self._demonstration_steps
+
     def pretrain(self, tracker: Tracker, progress: bool = True) -> None:
         """Behaviour cloning on the demonstrations (see `pretrain.py`), logged per epoch
         to the trackers at iteration 0; then a checkpoint, so a resumed run skips it."""
         options = self.config.pretrain
-        path = self.config.demonstrations.path
-        if not path:
-            raise ConfigError("pretrain.epochs is set but demonstrations.path is not")
-        steps = demonstration_steps(load_demonstrations(path), self.train_programs)
+        steps = self.demonstration_steps()
         optimizer = torch.optim.Adam(self.policy.parameters(), lr=options.learning_rate)
         for epoch in tqdm(
             range(options.epochs), desc="pretraining", disable=not progress, dynamic_ncols=True
@@ -193,6 +206,7 @@ class Trainer:
             metrics = clone_epoch(self.policy, optimizer, steps, options, self.generator)
             tracker.log(0, {"pretrain_epoch": float(epoch + 1), **metrics})
         self.pretrained = True
+        self.save(CLONED_CHECKPOINT)
         self.save()
 
     def measure_policy(
@@ -230,7 +244,12 @@ class Trainer:
             self.policy.train()
             metrics.update(
                 ppo_update(
-                    self.policy, self.optimizer, self.buffer, self.config.ppo, self.generator
+                    self.policy,
+                    self.optimizer,
+                    self.buffer,
+                    self.config.ppo,
+                    self.generator,
+                    self.demonstration_steps() if self.config.ppo.demonstration_coef else None,
                 )
             )
             self.iteration += 1

@@ -79,10 +79,10 @@ _OPS = (
     # MLIR 19 decomposes these 2-D windows into the 1-D ops below, which it vectorizes.
     LinalgOp("linalg.pooling_nhwc_min", None, ((1, 4), (2, 5))),
     LinalgOp("linalg.pooling_nwc_min", vectorizable_window=True),
-    LinalgOp("linalg.depthwise_conv_2d_nhwc_hwc", None, ((1, 4), (2, 5))),
+    LinalgOp("linalg.depthwise_conv_2d_nhwc_hwc", 13, ((1, 4), (2, 5))),
     LinalgOp("linalg.depthwise_conv_1d_nwc_wc", vectorizable_window=True),
     # No decomposition in MLIR 19: vectorized with its window folded (`slides_unfolded_window`).
-    LinalgOp("linalg.depthwise_conv_2d_nchw_chw"),
+    LinalgOp("linalg.depthwise_conv_2d_nchw_chw", 14),
     LinalgOp("linalg.map", generalizes=False),
     LinalgOp("linalg.reduce", generalizes=False),
     LinalgOp("linalg.broadcast", generalizes=False),
