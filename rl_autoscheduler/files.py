@@ -8,7 +8,16 @@ from pathlib import Path
 
 
 def atomic_write_bytes(path: Path, data: bytes) -> None:
-    """Writes to a temporary file beside `path`, fsyncs, then renames over it."""
+    """Writes to a temporary file beside `path`, fsyncs, then renames over it.
+
+    A path that exists and is no regular file (`-o /dev/null`, a pipe) is written in
+    place: renaming over it would replace the device or pipe with a file.
+    """
+    path = Path(path)
+    if path.exists() and not path.is_file():
+        with path.open("wb") as handle:
+            handle.write(data)
+        return
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, temporary = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
     try:

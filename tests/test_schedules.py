@@ -228,6 +228,14 @@ def test_schedule_json_round_trip(tmp_path):
     }
 
 
+EMPTY_MATMUL = """
+func.func @mm(%a: tensor<8x0xf32>, %b: tensor<0x8xf32>, %c: tensor<8x8xf32>) -> tensor<8x8xf32> {
+  %0 = linalg.matmul ins(%a, %b : tensor<8x0xf32>, tensor<0x8xf32>)
+                     outs(%c : tensor<8x8xf32>) -> tensor<8x8xf32>
+  return %0 : tensor<8x8xf32>
+}
+"""
+
 ILLEGAL = {
     "parallel tile size does not divide": (
         MATMUL,
@@ -304,6 +312,11 @@ ILLEGAL = {
         PRIME_MATMUL,
         [Tile("op0", (8, 0, 0)), Tile("op0", (4, 0, 0))],
         r"tile size 4 does not divide loop 0 \(trip count 3\), and only an op in one copy",
+    ),
+    "a tile of an op that computes nothing (MLIR's tiling crashed on it)": (
+        EMPTY_MATMUL,
+        [Tile("op0", (4, 0, 0))],
+        r"the op computes nothing \(loop 2 has extent 0\)",
     ),
     "pack after another step": (
         CONV_NCHW,

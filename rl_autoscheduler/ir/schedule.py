@@ -253,6 +253,11 @@ def _check_tile_sizes(
 def _problem(
     step: Step, nest: LoopNest, program: Program, touched: set[str], parallel: set[str]
 ) -> str | None:
+    empty = [i for i, loop in enumerate(nest.loops) if loop.trip_count == 0]
+    if empty:
+        # Nothing to gain, and MLIR 19's tiling crashes on such an op (a segfault, which
+        # no try can catch), so it stays as written.
+        return f"the op computes nothing (loop {empty[0]} has extent 0): it stays as written"
     if isinstance(step, Tile):
         peelable = len(program.instances(step.tag)) == 1
         return _check_tile_sizes(step, nest, parallel_only=False, peelable=peelable)
