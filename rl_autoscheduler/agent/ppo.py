@@ -22,10 +22,12 @@ def ppo_update(
     """Runs the epochs of PPO on the buffer, with `config.demonstration_coef` times the NLL
     of as many demonstrated steps as each minibatch has; returns the losses and diagnostics."""
     advantages, returns = buffer.advantages(config.gamma, config.gae_lambda)
-    keys = ("loss", "policy_loss", "value_loss", "entropy", "approx_kl", "clipfrac")
-    with_demonstrations = bool(config.demonstration_coef and demonstrations)
-    stats: dict[str, list[float]] = {k: [] for k in keys}
-    if with_demonstrations:
+    if not config.demonstration_coef:
+        demonstrations = None
+    stats: dict[str, list[float]] = {
+        k: [] for k in ("loss", "policy_loss", "value_loss", "entropy", "approx_kl", "clipfrac")
+    }
+    if demonstrations is not None:
         stats["demonstration_nll"] = []
     for _ in range(config.epochs):
         for batch in buffer.minibatches(advantages, returns, config.minibatch_size, generator):
@@ -41,8 +43,7 @@ def ppo_update(
             value_loss = 0.5 * (output.value - batch.returns).pow(2).mean()
             entropy = output.entropy.mean()
             loss = policy_loss + config.value_coef * value_loss - config.entropy_coef * entropy
-            if with_demonstrations:
-                assert demonstrations is not None
+            if demonstrations is not None:
                 drawn = torch.randint(len(demonstrations), (len(advantage),), generator=generator)
                 nll = demonstration_nll(policy, demonstrations, drawn)
                 loss = loss + config.demonstration_coef * nll
