@@ -98,3 +98,22 @@ def _attributes(kind: str) -> dict:
     if kind == "pooling_nchw_max":
         return {"window": [2, 2], "stride": [2, 2], "padding": [0, 0]}
     return {}
+
+
+def test_each_family_is_a_sampling_kind_of_its_own():
+    """Training samples by `program_kind` and caps demonstrations per kind: a family that
+    shared its kind with another (contractions and RMS norms, relus and softmaxes, sums
+    and layer norms used to) lost its share of both."""
+    from rl_autoscheduler.ir.program import Program
+
+    families = ROOT / "benchmarks" / "families" / "eval"
+    single_ops = ROOT / "benchmarks" / "single_ops" / "eval"
+    kinds_of: dict[str, set[str]] = {}
+    for path in [*families.glob("*.mlir"), *single_ops.glob("*.mlir")]:
+        family = path.name.split("_")[0]
+        kinds_of.setdefault(family, set()).add(op_kinds.program_kind(Program.from_file(path)))
+    for family, kinds in kinds_of.items():
+        others = set().union(*(k for f, k in kinds_of.items() if f != family))
+        assert not kinds & others, (family, kinds & others)
+    assert kinds_of["transpose"] == {"generic_copy"}
+    assert kinds_of["contraction"] == {"generic_addf_mulf_reduction"}

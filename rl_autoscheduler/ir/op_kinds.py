@@ -188,14 +188,22 @@ def reference_kinds(framework: str) -> tuple[str, ...]:
 
 
 def program_kind(program: Program) -> str:
-    """A program's kind for sampling and per-kind figures: its largest op's name without
-    "linalg.", and for a generic op its arithmetic (an add is not a relu)."""
-    nest = max(program.ops, key=lambda op: op.iterations)
+    """A program's kind for sampling, the per-kind cap on demonstrations and per-kind
+    figures: its largest op's name without "linalg."; for a generic op its arithmetic (an
+    add is not a relu), "_reduction" when it reduces (a contraction is not a scale) and
+    "copy" when it has none (a transpose); for a chain of ops (fills aside) the number of
+    ops in front, e.g. `4ops_generic_maximumf_reduction` for a softmax. Without the
+    reductions and the chains, contractions and RMS norms, sums and layer norms, relus and
+    softmaxes were one kind each, and the per-kind cap starved the smaller family."""
+    ops = [op for op in program.ops if op.op_name != "linalg.fill"] or list(program.ops)
+    nest = max(ops, key=lambda op: op.iterations)
     kind = nest.op_name.removeprefix("linalg.")
     if kind == "generic":
         arithmetic = sorted(k.removeprefix("arith.") for k in nest.arithmetic_counts)
-        kind += "_" + "_".join(a for a in arithmetic if a != "constant")
-    return kind
+        kind += "_" + ("_".join(a for a in arithmetic if a != "constant") or "copy")
+        if any(loop.is_reduction for loop in nest.loops):
+            kind += "_reduction"
+    return kind if len(ops) == 1 else f"{len(ops)}ops_{kind}"
 
 
 def programs_by_kind(programs: list[Program]) -> dict[str, list[int]]:

@@ -1,0 +1,17 @@
+// batchnorm (nhwc) of tensor<2x56x56x512xf32>
+func.func @batchnorm_nhwc_2x56x56x512(%x: tensor<2x56x56x512xf32>, %mean: tensor<512xf32>, %var: tensor<512xf32>, %w: tensor<512xf32>, %b: tensor<512xf32>) -> tensor<2x56x56x512xf32> {
+  %eps = arith.constant 1.000000e-05 : f32
+  %empty = tensor.empty() : tensor<2x56x56x512xf32>
+  %0 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d3)>, affine_map<(d0, d1, d2, d3) -> (d3)>, affine_map<(d0, d1, d2, d3) -> (d3)>, affine_map<(d0, d1, d2, d3) -> (d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%x, %mean, %var, %w, %b : tensor<2x56x56x512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<512xf32>) outs(%empty : tensor<2x56x56x512xf32>) {
+  ^bb0(%x_: f32, %mean_: f32, %var_: f32, %w_: f32, %b_: f32, %out: f32):
+    %d = arith.subf %x_, %mean_ : f32
+    %ve = arith.addf %var_, %eps : f32
+    %rs = math.rsqrt %ve : f32
+    %n = arith.mulf %d, %rs : f32
+    %s = arith.mulf %n, %w_ : f32
+    %r = arith.addf %s, %b_ : f32
+    linalg.yield %r : f32
+  } -> tensor<2x56x56x512xf32>
+  return %0 : tensor<2x56x56x512xf32>
+}

@@ -1,0 +1,9 @@
+// linalg.conv_2d_nhwc_fhwc, stride 2, of a padded tensor<1x27x27x32xf32> into a new tensor<1x14x14x256xf32>
+func.func @conv_nhwc_fhwc_1x14x14x32x256_k1s2(%x: tensor<1x27x27x32xf32>, %w: tensor<256x1x1x32xf32>) -> tensor<1x14x14x256xf32> {
+  %zero = arith.constant 0.000000e+00 : f32
+  %empty = tensor.empty() : tensor<1x14x14x256xf32>
+  %init = linalg.fill ins(%zero : f32) outs(%empty : tensor<1x14x14x256xf32>) -> tensor<1x14x14x256xf32>
+  %0 = linalg.conv_2d_nhwc_fhwc {dilations = dense<1> : tensor<2xi64>, strides = dense<2> : tensor<2xi64>}
+      ins(%x, %w : tensor<1x27x27x32xf32>, tensor<256x1x1x32xf32>) outs(%init : tensor<1x14x14x256xf32>) -> tensor<1x14x14x256xf32>
+  return %0 : tensor<1x14x14x256xf32>
+}

@@ -1,0 +1,9 @@
+// linalg.depthwise_conv_2d_nchw_chw, stride 2, of a padded tensor<1x64x227x227xf32> into a new tensor<1x64x112x112xf32>
+func.func @depthwise_nchw_1x112x112x64_k5s2(%x: tensor<1x64x227x227xf32>, %w: tensor<64x5x5xf32>) -> tensor<1x64x112x112xf32> {
+  %zero = arith.constant 0.000000e+00 : f32
+  %empty = tensor.empty() : tensor<1x64x112x112xf32>
+  %init = linalg.fill ins(%zero : f32) outs(%empty : tensor<1x64x112x112xf32>) -> tensor<1x64x112x112xf32>
+  %0 = linalg.depthwise_conv_2d_nchw_chw {dilations = dense<1> : tensor<2xi64>, strides = dense<2> : tensor<2xi64>}
+      ins(%x, %w : tensor<1x64x227x227xf32>, tensor<64x5x5xf32>) outs(%init : tensor<1x64x112x112xf32>) -> tensor<1x64x112x112xf32>
+  return %0 : tensor<1x64x112x112xf32>
+}

@@ -1,0 +1,9 @@
+// linalg.depthwise_conv_2d_nchw_chw, stride 1, of a padded tensor<1x384x60x60xf32> into a new tensor<1x384x56x56xf32>
+func.func @depthwise_nchw_1x56x56x384_k5s1(%x: tensor<1x384x60x60xf32>, %w: tensor<384x5x5xf32>) -> tensor<1x384x56x56xf32> {
+  %zero = arith.constant 0.000000e+00 : f32
+  %empty = tensor.empty() : tensor<1x384x56x56xf32>
+  %init = linalg.fill ins(%zero : f32) outs(%empty : tensor<1x384x56x56xf32>) -> tensor<1x384x56x56xf32>
+  %0 = linalg.depthwise_conv_2d_nchw_chw {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}
+      ins(%x, %w : tensor<1x384x60x60xf32>, tensor<384x5x5xf32>) outs(%init : tensor<1x384x56x56xf32>) -> tensor<1x384x56x56xf32>
+  return %0 : tensor<1x384x56x56xf32>
+}

@@ -1,0 +1,9 @@
+// linalg.depthwise_conv_2d_nchw_chw, stride 1, of a padded tensor<4x144x30x30xf32> into a new tensor<4x144x28x28xf32>
+func.func @depthwise_nchw_4x28x28x144_k3s1(%x: tensor<4x144x30x30xf32>, %w: tensor<144x3x3xf32>) -> tensor<4x144x28x28xf32> {
+  %zero = arith.constant 0.000000e+00 : f32
+  %empty = tensor.empty() : tensor<4x144x28x28xf32>
+  %init = linalg.fill ins(%zero : f32) outs(%empty : tensor<4x144x28x28xf32>) -> tensor<4x144x28x28xf32>
+  %0 = linalg.depthwise_conv_2d_nchw_chw {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}
+      ins(%x, %w : tensor<4x144x30x30xf32>, tensor<144x3x3xf32>) outs(%init : tensor<4x144x28x28xf32>) -> tensor<4x144x28x28xf32>
+  return %0 : tensor<4x144x28x28xf32>
+}

@@ -1,0 +1,9 @@
+// linalg.depthwise_conv_2d_nhwc_hwc, stride 2, of a padded tensor<1x113x113x64xf32> into a new tensor<1x56x56x64xf32>
+func.func @depthwise_nhwc_1x56x56x64_k3s2(%x: tensor<1x113x113x64xf32>, %w: tensor<3x3x64xf32>) -> tensor<1x56x56x64xf32> {
+  %zero = arith.constant 0.000000e+00 : f32
+  %empty = tensor.empty() : tensor<1x56x56x64xf32>
+  %init = linalg.fill ins(%zero : f32) outs(%empty : tensor<1x56x56x64xf32>) -> tensor<1x56x56x64xf32>
+  %0 = linalg.depthwise_conv_2d_nhwc_hwc {dilations = dense<1> : tensor<2xi64>, strides = dense<2> : tensor<2xi64>}
+      ins(%x, %w : tensor<1x113x113x64xf32>, tensor<3x3x64xf32>) outs(%init : tensor<1x56x56x64xf32>) -> tensor<1x56x56x64xf32>
+  return %0 : tensor<1x56x56x64xf32>
+}

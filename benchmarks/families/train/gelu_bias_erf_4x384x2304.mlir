@@ -1,0 +1,19 @@
+// gelu (bias_erf) of tensor<4x384x2304xf32>
+func.func @gelu_bias_erf_4x384x2304(%x: tensor<4x384x2304xf32>, %b: tensor<2304xf32>) -> tensor<4x384x2304xf32> {
+  %one = arith.constant 1.000000e+00 : f32
+  %half = arith.constant 5.000000e-01 : f32
+  %inv_sqrt2 = arith.constant 7.071067812e-01 : f32
+  %empty = tensor.empty() : tensor<4x384x2304xf32>
+  %0 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]}
+      ins(%x, %b : tensor<4x384x2304xf32>, tensor<2304xf32>) outs(%empty : tensor<4x384x2304xf32>) {
+  ^bb0(%x_: f32, %b_: f32, %out: f32):
+    %v = arith.addf %x_, %b_ : f32
+    %s = arith.mulf %v, %inv_sqrt2 : f32
+    %e = math.erf %s : f32
+    %p = arith.addf %e, %one : f32
+    %h = arith.mulf %v, %half : f32
+    %r = arith.mulf %h, %p : f32
+    linalg.yield %r : f32
+  } -> tensor<4x384x2304xf32>
+  return %0 : tensor<4x384x2304xf32>
+}

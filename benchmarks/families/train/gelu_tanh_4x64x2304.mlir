@@ -1,0 +1,23 @@
+// gelu (tanh) of tensor<4x64x2304xf32>
+func.func @gelu_tanh_4x64x2304(%x: tensor<4x64x2304xf32>) -> tensor<4x64x2304xf32> {
+  %one = arith.constant 1.000000e+00 : f32
+  %half = arith.constant 5.000000e-01 : f32
+  %sqrt_2_pi = arith.constant 7.978845608e-01 : f32
+  %coeff = arith.constant 4.471500e-02 : f32
+  %empty = tensor.empty() : tensor<4x64x2304xf32>
+  %0 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]}
+      ins(%x : tensor<4x64x2304xf32>) outs(%empty : tensor<4x64x2304xf32>) {
+  ^bb0(%x_: f32, %out: f32):
+    %v2 = arith.mulf %x_, %x_ : f32
+    %v3 = arith.mulf %v2, %x_ : f32
+    %c = arith.mulf %v3, %coeff : f32
+    %i = arith.addf %x_, %c : f32
+    %s = arith.mulf %i, %sqrt_2_pi : f32
+    %t = math.tanh %s : f32
+    %p = arith.addf %t, %one : f32
+    %h = arith.mulf %x_, %half : f32
+    %r = arith.mulf %h, %p : f32
+    linalg.yield %r : f32
+  } -> tensor<4x64x2304xf32>
+  return %0 : tensor<4x64x2304xf32>
+}

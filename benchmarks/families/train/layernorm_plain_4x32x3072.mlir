@@ -1,0 +1,42 @@
+// layernorm (plain) of tensor<4x32x3072xf32>
+func.func @layernorm_plain_4x32x3072(%x: tensor<4x32x3072xf32>) -> tensor<4x32x3072xf32> {
+  %zero = arith.constant 0.000000e+00 : f32
+  %inv_n = arith.constant 3.255208333e-04 : f32
+  %eps = arith.constant 1.000000e-05 : f32
+  %v1 = tensor.empty() : tensor<4x32xf32>
+  %v2 = linalg.fill ins(%zero : f32) outs(%v1 : tensor<4x32xf32>) -> tensor<4x32xf32>
+  %v3 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%x : tensor<4x32x3072xf32>) outs(%v2 : tensor<4x32xf32>) {
+  ^bb0(%a0: f32, %acc: f32):
+    %r = arith.addf %a0, %acc : f32
+    linalg.yield %r : f32
+  } -> tensor<4x32xf32>
+  %v4 = tensor.empty() : tensor<4x32x3072xf32>
+  %v5 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]}
+      ins(%x, %v3 : tensor<4x32x3072xf32>, tensor<4x32xf32>) outs(%v4 : tensor<4x32x3072xf32>) {
+  ^bb0(%a0: f32, %a1: f32, %acc: f32):
+    %m = arith.mulf %a1, %inv_n : f32
+    %r = arith.subf %a0, %m : f32
+    linalg.yield %r : f32
+  } -> tensor<4x32x3072xf32>
+  %v6 = tensor.empty() : tensor<4x32xf32>
+  %v7 = linalg.fill ins(%zero : f32) outs(%v6 : tensor<4x32xf32>) -> tensor<4x32xf32>
+  %v8 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%v5 : tensor<4x32x3072xf32>) outs(%v7 : tensor<4x32xf32>) {
+  ^bb0(%a0: f32, %acc: f32):
+    %s = arith.mulf %a0, %a0 : f32
+    %r = arith.addf %s, %acc : f32
+    linalg.yield %r : f32
+  } -> tensor<4x32xf32>
+  %v9 = tensor.empty() : tensor<4x32x3072xf32>
+  %v10 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]}
+      ins(%v5, %v8 : tensor<4x32x3072xf32>, tensor<4x32xf32>) outs(%v9 : tensor<4x32x3072xf32>) {
+  ^bb0(%a0: f32, %a1: f32, %acc: f32):
+    %v = arith.mulf %a1, %inv_n : f32
+    %ve = arith.addf %v, %eps : f32
+    %rs = math.rsqrt %ve : f32
+    %r = arith.mulf %a0, %rs : f32
+    linalg.yield %r : f32
+  } -> tensor<4x32x3072xf32>
+  return %v10 : tensor<4x32x3072xf32>
+}

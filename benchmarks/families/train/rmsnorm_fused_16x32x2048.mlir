@@ -1,0 +1,27 @@
+// rmsnorm (fused) of tensor<16x32x2048xf32>
+func.func @rmsnorm_fused_16x32x2048(%x: tensor<16x32x2048xf32>, %w: tensor<2048xf32>) -> tensor<16x32x2048xf32> {
+  %zero = arith.constant 0.000000e+00 : f32
+  %inv_n = arith.constant 4.882812500e-04 : f32
+  %eps = arith.constant 1.000000e-06 : f32
+  %v1 = tensor.empty() : tensor<16x32xf32>
+  %v2 = linalg.fill ins(%zero : f32) outs(%v1 : tensor<16x32xf32>) -> tensor<16x32xf32>
+  %v3 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%x : tensor<16x32x2048xf32>) outs(%v2 : tensor<16x32xf32>) {
+  ^bb0(%a0: f32, %acc: f32):
+    %s = arith.mulf %a0, %a0 : f32
+    %r = arith.addf %s, %acc : f32
+    linalg.yield %r : f32
+  } -> tensor<16x32xf32>
+  %v4 = tensor.empty() : tensor<16x32x2048xf32>
+  %v5 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]}
+      ins(%x, %v3, %w : tensor<16x32x2048xf32>, tensor<16x32xf32>, tensor<2048xf32>) outs(%v4 : tensor<16x32x2048xf32>) {
+  ^bb0(%a0: f32, %a1: f32, %a2: f32, %acc: f32):
+    %v = arith.mulf %a1, %inv_n : f32
+    %ve = arith.addf %v, %eps : f32
+    %rs = math.rsqrt %ve : f32
+    %n = arith.mulf %a0, %rs : f32
+    %r = arith.mulf %n, %a2 : f32
+    linalg.yield %r : f32
+  } -> tensor<16x32x2048xf32>
+  return %v5 : tensor<16x32x2048xf32>
+}

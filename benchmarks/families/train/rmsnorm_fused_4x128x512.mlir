@@ -1,0 +1,27 @@
+// rmsnorm (fused) of tensor<4x128x512xf32>
+func.func @rmsnorm_fused_4x128x512(%x: tensor<4x128x512xf32>, %w: tensor<512xf32>) -> tensor<4x128x512xf32> {
+  %zero = arith.constant 0.000000e+00 : f32
+  %inv_n = arith.constant 1.953125000e-03 : f32
+  %eps = arith.constant 1.000000e-06 : f32
+  %v1 = tensor.empty() : tensor<4x128xf32>
+  %v2 = linalg.fill ins(%zero : f32) outs(%v1 : tensor<4x128xf32>) -> tensor<4x128xf32>
+  %v3 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%x : tensor<4x128x512xf32>) outs(%v2 : tensor<4x128xf32>) {
+  ^bb0(%a0: f32, %acc: f32):
+    %s = arith.mulf %a0, %a0 : f32
+    %r = arith.addf %s, %acc : f32
+    linalg.yield %r : f32
+  } -> tensor<4x128xf32>
+  %v4 = tensor.empty() : tensor<4x128x512xf32>
+  %v5 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]}
+      ins(%x, %v3, %w : tensor<4x128x512xf32>, tensor<4x128xf32>, tensor<512xf32>) outs(%v4 : tensor<4x128x512xf32>) {
+  ^bb0(%a0: f32, %a1: f32, %a2: f32, %acc: f32):
+    %v = arith.mulf %a1, %inv_n : f32
+    %ve = arith.addf %v, %eps : f32
+    %rs = math.rsqrt %ve : f32
+    %n = arith.mulf %a0, %rs : f32
+    %r = arith.mulf %n, %a2 : f32
+    linalg.yield %r : f32
+  } -> tensor<4x128x512xf32>
+  return %v5 : tensor<4x128x512xf32>
+}

@@ -1,0 +1,51 @@
+// softmax (split) of tensor<8x512x128xf32>
+func.func @softmax_split_8x512x128(%x: tensor<8x512x128xf32>) -> tensor<8x512x128xf32> {
+  %zero = arith.constant 0.000000e+00 : f32
+  %one = arith.constant 1.000000e+00 : f32
+  %neg_max = arith.constant -3.40282347E+38 : f32
+  %v1 = tensor.empty() : tensor<8x512xf32>
+  %v2 = linalg.fill ins(%neg_max : f32) outs(%v1 : tensor<8x512xf32>) -> tensor<8x512xf32>
+  %v3 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%x : tensor<8x512x128xf32>) outs(%v2 : tensor<8x512xf32>) {
+  ^bb0(%a0: f32, %acc: f32):
+    %r = arith.maximumf %a0, %acc : f32
+    linalg.yield %r : f32
+  } -> tensor<8x512xf32>
+  %v4 = tensor.empty() : tensor<8x512x128xf32>
+  %v5 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]}
+      ins(%x, %v3 : tensor<8x512x128xf32>, tensor<8x512xf32>) outs(%v4 : tensor<8x512x128xf32>) {
+  ^bb0(%a0: f32, %a1: f32, %acc: f32):
+    %r = arith.subf %a0, %a1 : f32
+    linalg.yield %r : f32
+  } -> tensor<8x512x128xf32>
+  %v6 = tensor.empty() : tensor<8x512x128xf32>
+  %v7 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]}
+      ins(%v5 : tensor<8x512x128xf32>) outs(%v6 : tensor<8x512x128xf32>) {
+  ^bb0(%a0: f32, %acc: f32):
+    %r = math.exp %a0 : f32
+    linalg.yield %r : f32
+  } -> tensor<8x512x128xf32>
+  %v8 = tensor.empty() : tensor<8x512xf32>
+  %v9 = linalg.fill ins(%zero : f32) outs(%v8 : tensor<8x512xf32>) -> tensor<8x512xf32>
+  %v10 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%v7 : tensor<8x512x128xf32>) outs(%v9 : tensor<8x512xf32>) {
+  ^bb0(%a0: f32, %acc: f32):
+    %r = arith.addf %a0, %acc : f32
+    linalg.yield %r : f32
+  } -> tensor<8x512xf32>
+  %v11 = tensor.empty() : tensor<8x512xf32>
+  %v12 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]}
+      ins(%v10 : tensor<8x512xf32>) outs(%v11 : tensor<8x512xf32>) {
+  ^bb0(%a0: f32, %acc: f32):
+    %r = arith.divf %one, %a0 : f32
+    linalg.yield %r : f32
+  } -> tensor<8x512xf32>
+  %v13 = tensor.empty() : tensor<8x512x128xf32>
+  %v14 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]}
+      ins(%v7, %v12 : tensor<8x512x128xf32>, tensor<8x512xf32>) outs(%v13 : tensor<8x512x128xf32>) {
+  ^bb0(%a0: f32, %a1: f32, %acc: f32):
+    %r = arith.mulf %a0, %a1 : f32
+    linalg.yield %r : f32
+  } -> tensor<8x512x128xf32>
+  return %v14 : tensor<8x512x128xf32>
+}

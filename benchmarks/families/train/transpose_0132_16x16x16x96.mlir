@@ -1,0 +1,10 @@
+// x.permute([0, 1, 3, 2]) of tensor<16x16x16x96xf32>, as a new tensor
+func.func @transpose_0132_16x16x16x96(%x: tensor<16x16x16x96xf32>) -> tensor<16x16x96x16xf32> {
+  %empty = tensor.empty() : tensor<16x16x96x16xf32>
+  %0 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%x : tensor<16x16x16x96xf32>) outs(%empty : tensor<16x16x96x16xf32>) {
+  ^bb0(%a: f32, %b: f32):
+    linalg.yield %a : f32
+  } -> tensor<16x16x96x16xf32>
+  return %0 : tensor<16x16x96x16xf32>
+}

@@ -1,0 +1,10 @@
+// x.permute([0, 2, 1, 3]) of tensor<128x96x4x32xf32>, as a new tensor
+func.func @transpose_0213_128x96x4x32(%x: tensor<128x96x4x32xf32>) -> tensor<128x4x96x32xf32> {
+  %empty = tensor.empty() : tensor<128x4x96x32xf32>
+  %0 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d2, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%x : tensor<128x96x4x32xf32>) outs(%empty : tensor<128x4x96x32xf32>) {
+  ^bb0(%a: f32, %b: f32):
+    linalg.yield %a : f32
+  } -> tensor<128x4x96x32xf32>
+  return %0 : tensor<128x4x96x32xf32>
+}

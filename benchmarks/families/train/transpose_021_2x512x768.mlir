@@ -1,0 +1,10 @@
+// x.permute([0, 2, 1]) of tensor<2x512x768xf32>, as a new tensor
+func.func @transpose_021_2x512x768(%x: tensor<2x512x768xf32>) -> tensor<2x768x512xf32> {
+  %empty = tensor.empty() : tensor<2x768x512xf32>
+  %0 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]}
+      ins(%x : tensor<2x512x768xf32>) outs(%empty : tensor<2x768x512xf32>) {
+  ^bb0(%a: f32, %b: f32):
+    linalg.yield %a : f32
+  } -> tensor<2x768x512xf32>
+  return %0 : tensor<2x768x512xf32>
+}

@@ -1,0 +1,10 @@
+// x.permute([0, 2, 1]) of tensor<4x96x3072xf32>, as a new tensor
+func.func @transpose_021_4x96x3072(%x: tensor<4x96x3072xf32>) -> tensor<4x3072x96xf32> {
+  %empty = tensor.empty() : tensor<4x3072x96xf32>
+  %0 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]}
+      ins(%x : tensor<4x96x3072xf32>) outs(%empty : tensor<4x3072x96xf32>) {
+  ^bb0(%a: f32, %b: f32):
+    linalg.yield %a : f32
+  } -> tensor<4x3072x96xf32>
+  return %0 : tensor<4x3072x96xf32>
+}

@@ -1,0 +1,10 @@
+// x.permute([1, 0]) of tensor<2048x2048xf32>, as a new tensor
+func.func @transpose_10_2048x2048(%x: tensor<2048x2048xf32>) -> tensor<2048x2048xf32> {
+  %empty = tensor.empty() : tensor<2048x2048xf32>
+  %0 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d1, d0)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]}
+      ins(%x : tensor<2048x2048xf32>) outs(%empty : tensor<2048x2048xf32>) {
+  ^bb0(%a: f32, %b: f32):
+    linalg.yield %a : f32
+  } -> tensor<2048x2048xf32>
+  return %0 : tensor<2048x2048xf32>
+}

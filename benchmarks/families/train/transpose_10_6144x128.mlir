@@ -1,0 +1,10 @@
+// x.permute([1, 0]) of tensor<6144x128xf32>, as a new tensor
+func.func @transpose_10_6144x128(%x: tensor<6144x128xf32>) -> tensor<128x6144xf32> {
+  %empty = tensor.empty() : tensor<128x6144xf32>
+  %0 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d1, d0)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]}
+      ins(%x : tensor<6144x128xf32>) outs(%empty : tensor<128x6144xf32>) {
+  ^bb0(%a: f32, %b: f32):
+    linalg.yield %a : f32
+  } -> tensor<128x6144xf32>
+  return %0 : tensor<128x6144xf32>
+}
