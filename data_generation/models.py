@@ -4,7 +4,8 @@ Each factory builds its network with deterministic weights (seeded inside the
 factory, without disturbing the caller's global RNG state) and returns it in
 eval mode. `INPUT_SHAPES` gives the input each is meant to be converted with;
 all are sized so one untransformed forward pass takes a fraction of a second on
-a 2-core machine. None uses batch norm: the converter does not support it.
+a 2-core machine. Batch norms get random running statistics (a fresh module's are 0
+and 1, which would hide a mistake in the statistics' arguments).
 
     python -m data_generation.nn_to_mlir data_generation.models:lenet5 \\
         --input-shape 1,1,32,32 --out lenet5.mlir --weights-out lenet5.npz
@@ -110,6 +111,78 @@ class TransformerFFN(nn.Module):
         return x + self.linear2(self.activation(self.linear1(x)))
 
 
+class InvertedResidual(nn.Module):
+    """MobileNetV2's inverted residual block (stride 1, expansion 6): a 1x1 expansion, a 3x3
+    depthwise convolution and a 1x1 projection, each with batch norm, ReLU6 after the
+    first two, and the identity added."""
+
+    def __init__(self, channels: int = 32, expansion: int = 6):
+        super().__init__()
+        hidden = channels * expansion
+        self.expand = nn.Conv2d(channels, hidden, 1, bias=False)
+        self.bn1 = nn.BatchNorm2d(hidden)
+        self.act1 = nn.ReLU6(inplace=True)
+        self.depthwise = nn.Conv2d(hidden, hidden, 3, padding=1, groups=hidden, bias=False)
+        self.bn2 = nn.BatchNorm2d(hidden)
+        self.act2 = nn.ReLU6(inplace=True)
+        self.project = nn.Conv2d(hidden, channels, 1, bias=False)
+        self.bn3 = nn.BatchNorm2d(channels)
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        out = self.act1(self.bn1(self.expand(x)))
+        out = self.act2(self.bn2(self.depthwise(out)))
+        return x + self.bn3(self.project(out))
+
+
+class EncoderLayer(nn.Module):
+    """A BERT encoder layer (post-norm): multi-head self-attention written out (query,
+    key and value projections, the heads split by reshape and transpose, scaled
+    query x key, softmax, x value, the output projection), the residual and a layer norm,
+    then the GELU feed-forward block, its residual and a layer norm."""
+
+    def __init__(self, d_model: int = 256, heads: int = 4, expansion: int = 4):
+        super().__init__()
+        self.heads, self.head_dim = heads, d_model // heads
+        self.scale = self.head_dim**-0.5
+        self.query = nn.Linear(d_model, d_model)
+        self.key = nn.Linear(d_model, d_model)
+        self.value = nn.Linear(d_model, d_model)
+        self.attention_out = nn.Linear(d_model, d_model)
+        self.norm1 = nn.LayerNorm(d_model)
+        self.ffn_in = nn.Linear(d_model, expansion * d_model)
+        self.activation = nn.GELU()
+        self.ffn_out = nn.Linear(expansion * d_model, d_model)
+        self.norm2 = nn.LayerNorm(d_model)
+
+    def split_heads(self, x: torch.Tensor) -> torch.Tensor:
+        batch, sequence, _ = x.shape
+        return x.view(batch, sequence, self.heads, self.head_dim).transpose(1, 2)
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        batch, sequence, d_model = x.shape
+        query = self.split_heads(self.query(x))
+        key = self.split_heads(self.key(x))
+        value = self.split_heads(self.value(x))
+        scores = torch.matmul(query, key.transpose(-2, -1)) * self.scale
+        context = torch.matmul(scores.softmax(dim=-1), value)
+        context = context.transpose(1, 2).reshape(batch, sequence, d_model)
+        x = self.norm1(x + self.attention_out(context))
+        return self.norm2(x + self.ffn_out(self.activation(self.ffn_in(x))))
+
+
+def randomize_batch_norms(model: nn.Module) -> nn.Module:
+    """Random running statistics and affine parameters for every batch norm (under the
+    caller's seed): variances in [0.5, 1.5], means and shifts standard normal."""
+    for module in model.modules():
+        if isinstance(module, nn.BatchNorm2d):
+            with torch.no_grad():
+                module.running_mean.normal_()
+                module.running_var.uniform_(0.5, 1.5)
+                module.weight.uniform_(0.5, 1.5)
+                module.bias.normal_()
+    return model
+
+
 def small_cnn_layers(num_classes: int = 10) -> nn.Sequential:
     """3x32x32 -> 16x16x16 -> 32x8x8 -> 64x4x4 -> flatten -> classes."""
     return nn.Sequential(
@@ -150,6 +223,14 @@ def small_cnn() -> nn.Module:
     return seeded(5, small_cnn_layers)
 
 
+def mobilenet_block() -> nn.Module:
+    return seeded(6, lambda: randomize_batch_norms(InvertedResidual()))
+
+
+def encoder_layer() -> nn.Module:
+    return seeded(7, EncoderLayer)
+
+
 MODELS: dict[str, Callable[[], nn.Module]] = {
     "mlp": mlp,
     "lenet5": lenet5,
@@ -157,6 +238,8 @@ MODELS: dict[str, Callable[[], nn.Module]] = {
     "vgg_block": vgg_block,
     "transformer_ffn": transformer_ffn,
     "small_cnn": small_cnn,
+    "mobilenet_block": mobilenet_block,
+    "encoder_layer": encoder_layer,
 }
 """Factory of each suite network, by name (the name is also the factory's)."""
 
@@ -167,5 +250,7 @@ INPUT_SHAPES: dict[str, tuple[int, ...]] = {
     "vgg_block": (1, 32, 32, 32),
     "transformer_ffn": (64, 256),
     "small_cnn": (1, 3, 32, 32),
+    "mobilenet_block": (1, 32, 28, 28),
+    "encoder_layer": (1, 64, 256),
 }
 """The input shape each network is converted with."""

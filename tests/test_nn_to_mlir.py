@@ -60,12 +60,16 @@ def test_reference_model_matches_pytorch(name: str) -> None:
     input_shape = models.INPUT_SHAPES[name]
     converted = check_conversion(model, input_shape, f"{name}.mlir")
 
-    # Arguments: the input, then the parameters in named_parameters() order.
+    # Arguments: the input, the parameters in named_parameters() order, then the buffers
+    # read (a batch norm's running statistics), all of them state_dict entries.
     parameters = list(model.named_parameters())
-    assert converted.arg_names == ["input"] + [n for n, _ in parameters]
+    buffers = [n for n, _ in model.named_buffers() if not n.endswith("num_batches_tracked")]
+    assert converted.arg_names[: 1 + len(parameters)] == ["input"] + [n for n, _ in parameters]
+    assert sorted(converted.arg_names[1 + len(parameters) :]) == sorted(buffers)
     assert converted.arg_arrays[0].shape == input_shape
-    for array, (_, parameter) in zip(converted.arg_arrays[1:], parameters, strict=True):
-        np.testing.assert_array_equal(array, parameter.detach().numpy())
+    state = model.state_dict()
+    for name, array in zip(converted.arg_names[1:], converted.arg_arrays[1:], strict=True):
+        np.testing.assert_array_equal(array, state[name].numpy())
     assert "// rl.arguments: " + ", ".join(converted.arg_names) in converted.text
 
     # One function; every linalg op is located at the fx node it came from.
@@ -146,6 +150,107 @@ FEATURES = {
         (2, 3, 4, 5),
     ),
     "identity_returns_a_copy": (lambda: nn.Sequential(nn.Identity(), nn.Dropout()), (2, 3)),
+    "batch_norm_in_eval_mode": (
+        lambda: models.randomize_batch_norms(nn.Sequential(nn.Conv2d(3, 4, 3), nn.BatchNorm2d(4))),
+        (1, 3, 6, 7),
+    ),
+    "functional_batch_norm_without_affine": (
+        lambda: with_buffer(
+            with_buffer(
+                Lambda(lambda s, x: F.batch_norm(x, s.mean, s.var, eps=1e-3)),
+                "mean",
+                torch.randn(3),
+            ),
+            "var",
+            torch.rand(3) + 0.5,
+        ),
+        (2, 3, 4, 5),
+    ),
+    "depthwise_conv_strided_with_bias": (
+        lambda: nn.Conv2d(6, 6, 3, stride=2, padding=1, groups=6),
+        (1, 6, 9, 8),
+    ),
+    "clamps": (
+        lambda: Lambda(
+            lambda s, x: (
+                F.relu6(x * 4)
+                + F.hardtanh(x, -0.5, 0.5)
+                + x.clamp(min=-0.2)
+                + torch.clamp(x, max=0.1)
+                + s.relu6(x * 8)
+                + s.hardtanh(x)
+            ),
+            relu6=nn.ReLU6(),
+            hardtanh=nn.Hardtanh(-0.3, 0.7),
+        ),
+        (2, 3, 4),
+    ),
+    "activations": (
+        lambda: Lambda(
+            lambda s, x: (
+                F.gelu(x)
+                + F.gelu(x, approximate="tanh") * torch.sigmoid(x)
+                - F.silu(x) / (2 + torch.tanh(x))
+                + s.gelu(x)
+                + s.silu(x) * s.sigmoid(x) * x.sigmoid()
+                - x.tanh()
+            ),
+            gelu=nn.GELU(approximate="tanh"),
+            silu=nn.SiLU(),
+            sigmoid=nn.Sigmoid(),
+        ),
+        (2, 3, 4),
+    ),
+    "arithmetic_broadcast_and_numbers": (
+        lambda: with_buffer(
+            Lambda(lambda s, x: (x - s.c) * 3.0 / (x * x + 1) - (-x) + 1 / (2 - x).sub(s.c)),
+            "c",
+            torch.randn(4, 1),
+        ),
+        (2, 4, 5),
+    ),
+    "layer_norms_and_softmaxes": (
+        lambda: Lambda(
+            lambda s, x: (
+                F.softmax(s.norm(x), dim=-1)
+                + torch.softmax(x, -1)
+                + x.softmax(dim=2)
+                + F.layer_norm(x, (5,), eps=1e-3)
+                + s.softmax(x * 3)
+            ),
+            norm=nn.LayerNorm(5),
+            softmax=nn.Softmax(dim=-1),
+        ),
+        (2, 3, 5),
+    ),
+    "matmuls_transposes_permutes": (
+        lambda: Lambda(
+            lambda s, x: (
+                torch.matmul(x, x.transpose(-2, -1)) @ x
+                + torch.bmm(x, x.permute(0, 2, 1)).matmul(x)
+                + torch.matmul(x, s.w)
+                + torch.permute(x.transpose(1, 2), (0, 2, 1))
+            ),
+            w=nn.Parameter(torch.randn(4, 4)),
+        ),
+        (2, 3, 4),
+    ),
+    "four_dim_batch_matmul": (
+        lambda: Lambda(lambda s, x: torch.matmul(x, x.transpose(2, 3)).softmax(-1) @ x),
+        (2, 3, 5, 4),
+    ),
+    "global_average_pools_and_means": (
+        lambda: Lambda(
+            lambda s, x: (
+                F.adaptive_avg_pool2d(x, 1)
+                + x.mean((2, 3), keepdim=True)
+                + s.pool(x)
+                + torch.mean(x, dim=-1, keepdim=True)
+            ),
+            pool=nn.AdaptiveAvgPool2d((1, 1)),
+        ),
+        (1, 3, 4, 5),
+    ),
 }
 
 
@@ -157,29 +262,31 @@ def test_feature_matches_pytorch(feature: str) -> None:
     check_conversion(factory().eval(), input_shape, f"{feature}.mlir")
 
 
-class WithBatchNorm(nn.Module):
+class WithUpsample(nn.Module):
     def __init__(self):
         super().__init__()
         self.conv1 = nn.Conv2d(3, 4, 3)
-        self.bn1 = nn.BatchNorm2d(4)
+        self.up1 = nn.Upsample(scale_factor=2)
 
     def forward(self, x):
-        return torch.relu(self.bn1(self.conv1(x)))
+        return torch.relu(self.up1(self.conv1(x)))
 
 
 def test_unsupported_module_names_module_and_node() -> None:
-    with pytest.raises(ConversionError, match=r"call_module 'bn1' \(BatchNorm2d\) at node bn1"):
-        convert(WithBatchNorm(), (1, 3, 8, 8))
+    with pytest.raises(ConversionError, match=r"call_module 'up1' \(Upsample\) at node up1"):
+        convert(WithUpsample(), (1, 3, 8, 8))
 
 
 @pytest.mark.parametrize(
     ("model", "message"),
     [
         (
-            Lambda(lambda s, x: torch.sigmoid(x)),
-            r"unsupported: call_function torch\.sigmoid at node sigmoid",
+            Lambda(lambda s, x: torch.sin(x)),
+            r"unsupported: call_function torch\.sin at node sin",
         ),
-        (Lambda(lambda s, x: x.mean()), r"unsupported: call_method 'mean' at node mean"),
+        (Lambda(lambda s, x: x.cumsum(1)), r"unsupported: call_method 'cumsum' at node cumsum"),
+        (Lambda(lambda s, x: x.softmax(1)), r"at node softmax: dim=1: only along the last dim"),
+        (Lambda(lambda s, x: x.mean(1)), r"at node mean: mean over dims \[1\]"),
         (nn.Conv2d(4, 4, 3, groups=2), r"at node conv2d: groups=2"),
         (Lambda(lambda s, x: x if x.sum() > 0 else -x), r"cannot trace Lambda with torch\.fx"),
     ],

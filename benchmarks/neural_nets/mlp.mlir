@@ -1,5 +1,5 @@
 // Source: data_generation.models:mlp --input-shape 8,256
-// Converted from a PyTorch module by data_generation.nn_to_mlir.
+// Converted from PyTorch by rl_autoscheduler.frontend.fx_converter.
 // rl.arguments: input, fc1.weight, fc1.bias, fc2.weight, fc2.bias, fc3.weight, fc3.bias
 func.func @forward(%input: tensor<8x256xf32>, %arg_fc1_weight: tensor<512x256xf32>, %arg_fc1_bias: tensor<512xf32>, %arg_fc2_weight: tensor<512x512xf32>, %arg_fc2_bias: tensor<512xf32>, %arg_fc3_weight: tensor<10x512xf32>, %arg_fc3_bias: tensor<10xf32>) -> tensor<8x10xf32> {
   %fc1_wt_empty = tensor.empty() : tensor<256x512xf32> loc("fc1")
@@ -11,15 +11,15 @@ func.func @forward(%input: tensor<8x256xf32>, %arg_fc1_weight: tensor<512x256xf3
   %fc1_bias_empty = tensor.empty() : tensor<8x512xf32> loc("fc1")
   %fc1_bias = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%fc1_mm, %arg_fc1_bias : tensor<8x512xf32>, tensor<512xf32>) outs(%fc1_bias_empty : tensor<8x512xf32>) {
   ^bb0(%in0: f32, %in1: f32, %out: f32):
-    %sum = arith.addf %in0, %in1 : f32
-    linalg.yield %sum : f32
+    %k0 = arith.addf %in0, %in1 : f32
+    linalg.yield %k0 : f32
   } -> tensor<8x512xf32> loc("fc1")
   %relu_empty = tensor.empty() : tensor<8x512xf32> loc("relu")
   %relu = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%fc1_bias : tensor<8x512xf32>) outs(%relu_empty : tensor<8x512xf32>) {
   ^bb0(%in0: f32, %out: f32):
-    %zero = arith.constant 0.000000e+00 : f32
-    %max = arith.maximumf %in0, %zero : f32
-    linalg.yield %max : f32
+    %k0 = arith.constant 0.000000e+00 : f32
+    %k1 = arith.maximumf %in0, %k0 : f32
+    linalg.yield %k1 : f32
   } -> tensor<8x512xf32> loc("relu")
   %fc2_wt_empty = tensor.empty() : tensor<512x512xf32> loc("fc2")
   %fc2_wt = linalg.transpose ins(%arg_fc2_weight : tensor<512x512xf32>) outs(%fc2_wt_empty : tensor<512x512xf32>) permutation = [1, 0] loc("fc2")
@@ -30,15 +30,15 @@ func.func @forward(%input: tensor<8x256xf32>, %arg_fc1_weight: tensor<512x256xf3
   %fc2_bias_empty = tensor.empty() : tensor<8x512xf32> loc("fc2")
   %fc2_bias = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%fc2_mm, %arg_fc2_bias : tensor<8x512xf32>, tensor<512xf32>) outs(%fc2_bias_empty : tensor<8x512xf32>) {
   ^bb0(%in0: f32, %in1: f32, %out: f32):
-    %sum = arith.addf %in0, %in1 : f32
-    linalg.yield %sum : f32
+    %k0 = arith.addf %in0, %in1 : f32
+    linalg.yield %k0 : f32
   } -> tensor<8x512xf32> loc("fc2")
   %relu_1_empty = tensor.empty() : tensor<8x512xf32> loc("relu_1")
   %relu_1 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%fc2_bias : tensor<8x512xf32>) outs(%relu_1_empty : tensor<8x512xf32>) {
   ^bb0(%in0: f32, %out: f32):
-    %zero = arith.constant 0.000000e+00 : f32
-    %max = arith.maximumf %in0, %zero : f32
-    linalg.yield %max : f32
+    %k0 = arith.constant 0.000000e+00 : f32
+    %k1 = arith.maximumf %in0, %k0 : f32
+    linalg.yield %k1 : f32
   } -> tensor<8x512xf32> loc("relu_1")
   %fc3_wt_empty = tensor.empty() : tensor<512x10xf32> loc("fc3")
   %fc3_wt = linalg.transpose ins(%arg_fc3_weight : tensor<10x512xf32>) outs(%fc3_wt_empty : tensor<512x10xf32>) permutation = [1, 0] loc("fc3")
@@ -49,8 +49,8 @@ func.func @forward(%input: tensor<8x256xf32>, %arg_fc1_weight: tensor<512x256xf3
   %fc3_bias_empty = tensor.empty() : tensor<8x10xf32> loc("fc3")
   %fc3_bias = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%fc3_mm, %arg_fc3_bias : tensor<8x10xf32>, tensor<10xf32>) outs(%fc3_bias_empty : tensor<8x10xf32>) {
   ^bb0(%in0: f32, %in1: f32, %out: f32):
-    %sum = arith.addf %in0, %in1 : f32
-    linalg.yield %sum : f32
+    %k0 = arith.addf %in0, %in1 : f32
+    linalg.yield %k0 : f32
   } -> tensor<8x10xf32> loc("fc3")
   return %fc3_bias : tensor<8x10xf32> loc("output")
 }

@@ -1,5 +1,5 @@
 // Source: data_generation.models:resnet_basic_block --input-shape 1,64,28,28
-// Converted from a PyTorch module by data_generation.nn_to_mlir.
+// Converted from PyTorch by rl_autoscheduler.frontend.fx_converter.
 // rl.arguments: input, conv1.weight, conv2.weight
 func.func @forward(%input: tensor<1x64x28x28xf32>, %arg_conv1_weight: tensor<64x64x3x3xf32>, %arg_conv2_weight: tensor<64x64x3x3xf32>) -> tensor<1x64x28x28xf32> {
   %conv1_pad_value = arith.constant 0.000000e+00 : f32 loc("conv1")
@@ -14,9 +14,9 @@ func.func @forward(%input: tensor<1x64x28x28xf32>, %arg_conv1_weight: tensor<64x
   %relu_empty = tensor.empty() : tensor<1x64x28x28xf32> loc("relu")
   %relu = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%conv1_conv : tensor<1x64x28x28xf32>) outs(%relu_empty : tensor<1x64x28x28xf32>) {
   ^bb0(%in0: f32, %out: f32):
-    %zero = arith.constant 0.000000e+00 : f32
-    %max = arith.maximumf %in0, %zero : f32
-    linalg.yield %max : f32
+    %k0 = arith.constant 0.000000e+00 : f32
+    %k1 = arith.maximumf %in0, %k0 : f32
+    linalg.yield %k1 : f32
   } -> tensor<1x64x28x28xf32> loc("relu")
   %conv2_pad_value = arith.constant 0.000000e+00 : f32 loc("conv2")
   %conv2_padded = tensor.pad %relu low[0, 0, 1, 1] high[0, 0, 1, 1] {
@@ -30,15 +30,15 @@ func.func @forward(%input: tensor<1x64x28x28xf32>, %arg_conv1_weight: tensor<64x
   %add_empty = tensor.empty() : tensor<1x64x28x28xf32> loc("add")
   %add = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%conv2_conv, %input : tensor<1x64x28x28xf32>, tensor<1x64x28x28xf32>) outs(%add_empty : tensor<1x64x28x28xf32>) {
   ^bb0(%in0: f32, %in1: f32, %out: f32):
-    %sum = arith.addf %in0, %in1 : f32
-    linalg.yield %sum : f32
+    %k0 = arith.addf %in0, %in1 : f32
+    linalg.yield %k0 : f32
   } -> tensor<1x64x28x28xf32> loc("add")
   %relu_1_empty = tensor.empty() : tensor<1x64x28x28xf32> loc("relu_1")
   %relu_1 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%add : tensor<1x64x28x28xf32>) outs(%relu_1_empty : tensor<1x64x28x28xf32>) {
   ^bb0(%in0: f32, %out: f32):
-    %zero = arith.constant 0.000000e+00 : f32
-    %max = arith.maximumf %in0, %zero : f32
-    linalg.yield %max : f32
+    %k0 = arith.constant 0.000000e+00 : f32
+    %k1 = arith.maximumf %in0, %k0 : f32
+    linalg.yield %k1 : f32
   } -> tensor<1x64x28x28xf32> loc("relu_1")
   return %relu_1 : tensor<1x64x28x28xf32> loc("output")
 }

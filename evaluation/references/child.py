@@ -70,6 +70,8 @@ def _load_network(spec: dict, inputs: list[np.ndarray]):
         for name, array in zip(names, inputs[1:-1], strict=True)
     }
     missing, unexpected = model.load_state_dict(state, strict=False)
+    # A batch norm's step counter is state but no argument: inference does not read it.
+    missing = [name for name in missing if not name.endswith("num_batches_tracked")]
     if missing or unexpected:
         raise Unsupported(f"weights do not match the module: missing {missing}, extra {unexpected}")
     return model.eval()

@@ -1,0 +1,237 @@
+"""PyTorch models, scheduled and JIT-compiled: `rl_autoscheduler.compile` and the
+`torch.compile` backend.
+
+    import rl_autoscheduler
+    fast = rl_autoscheduler.compile(model.eval(), (x,))      # or trials=8
+    y = fast(x)
+
+    fast = torch.compile(model, backend="rl_autoscheduler")  # the entry point in pyproject
+
+The model's torch.fx graph (`fx.symbolic_trace`, or the graph TorchDynamo hands a
+backend) becomes linalg on tensors (`frontend.fx_converter`), the shipped model (or
+`checkpoint`) schedules it in one pass (with `trials=N` the best verified of N proposals
+and the untransformed program, measured: `agent.guided.guided_search`), and the core
+JIT-compiles it for this CPU on all the cores this process may use.
+
+The result runs on torch tensors without copies: the kernel reads the inputs' and
+weights' storage and writes into a fresh output tensor. The weights are read at every
+call from the module's parameters and buffers (no copy, so an update in place is seen).
+Float32 and static shapes: a call with other shapes, dtypes or a non-CPU tensor runs the
+module eagerly, with one warning saying why. Before it is returned, the compiled
+function is checked against the eager module on the example inputs; a module or graph
+the converter cannot take (an op it lacks) or a result that differs gives a warning
+naming the op or the difference and the eager module back, never a wrong answer.
+"""
+
+from __future__ import annotations
+
+import os
+import time
+import warnings
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+
+import numpy as np
+import torch
+from torch import fx, nn
+
+from rl_autoscheduler import _core
+from rl_autoscheduler.agent.trained import Agent, agent_schedules, load_agent
+from rl_autoscheduler.errors import MLIRError, ScheduleError
+from rl_autoscheduler.frontend.fx_converter import ConversionError, Converted, convert_graph
+from rl_autoscheduler.ir.program import Program
+from rl_autoscheduler.ir.schedule import Schedule
+from rl_autoscheduler.ir.transforms import apply_schedule
+from rl_autoscheduler.measurement.compare import compare_arrays
+from rl_autoscheduler.measurement.kernel_io import RELATIVE_TOLERANCE
+from rl_autoscheduler.measurement.timing import TimingOptions
+
+FALLBACK = "rl_autoscheduler: running {what} eagerly: {why}"
+
+
+def available_cores() -> int:
+    return len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count()
+
+
+@dataclass
+class CompiledGraph:
+    """One graph, scheduled and compiled: call it with the graph's inputs."""
+
+    program: Program
+    schedule: Schedule
+    kernel: _core.Kernel
+    input_shapes: list[tuple[int, ...]]
+    output_shape: tuple[int, ...]
+    weights: Callable[[], list[torch.Tensor]]
+    """The tensors the function reads after the inputs, read at each call."""
+    eager: Callable[..., torch.Tensor]
+    """What runs a call the kernel cannot take."""
+    seconds: dict[str, float] = field(default_factory=dict)
+    """Where the compilation's time went: convert, schedule, compile, check."""
+    _warned: set[str] = field(default_factory=set)
+
+    def __call__(self, *inputs: torch.Tensor) -> torch.Tensor:
+        problem = self.mismatch(inputs)
+        if problem is not None:
+            if problem not in self._warned:
+                self._warned.add(problem)
+                warnings.warn(FALLBACK.format(what="this call", why=problem), stacklevel=2)
+            return self.eager(*inputs)
+        return self.run(inputs)
+
+    def mismatch(self, inputs: Sequence[torch.Tensor]) -> str | None:
+        shapes = [tuple(x.shape) for x in inputs]
+        if shapes != self.input_shapes:
+            return f"inputs of shapes {shapes}, compiled for {self.input_shapes}"
+        for x in inputs:
+            if x.dtype != torch.float32 or x.device.type != "cpu":
+                return f"an input of {x.dtype} on {x.device}: compiled for float32 on the CPU"
+        return None
+
+    def run(self, inputs: Sequence[torch.Tensor]) -> torch.Tensor:
+        output = torch.empty(self.output_shape, dtype=torch.float32)
+        tensors = [*inputs, *self.weights()]
+        arrays = [x.detach().contiguous().numpy() for x in tensors]
+        self.kernel.run([*arrays, output.numpy()])
+        return output
+
+
+def schedule_program(program: Program, agent: Agent, trials: int, threads: int) -> Schedule:
+    """The agent's one pass, or with `trials` the best verified of its proposals."""
+    if not trials:
+        return agent_schedules(agent, [program])[0]
+    from rl_autoscheduler.agent.guided import guided_search
+
+    return guided_search(agent, program, trials, TimingOptions(threads=threads)).schedule
+
+
+def compile_graph(
+    graph_module: fx.GraphModule,
+    example_inputs: Sequence[torch.Tensor],
+    weights: Callable[[], list[torch.Tensor]],
+    converted: Converted,
+    agent: Agent,
+    trials: int,
+    threads: int,
+    eager: Callable[..., torch.Tensor],
+    started: float,
+) -> CompiledGraph:
+    """Schedules and compiles a converted graph, then checks it against `eager` on the
+    example inputs. Raises ScheduleError, MLIRError or ValueError (a wrong result)."""
+    seconds = {"convert": time.perf_counter() - started}
+    program = Program.from_text(converted.text, f"{type(graph_module).__name__}.mlir")
+    clock = time.perf_counter()
+    schedule = schedule_program(program, agent, trials, threads)
+    seconds["schedule"] = time.perf_counter() - clock
+    clock = time.perf_counter()
+    scheduled, _ = apply_schedule(program, schedule)
+    kernel = _core.compile(scheduled.text, name=program.name, threads=threads)
+    seconds["compile"] = time.perf_counter() - clock
+    compiled = CompiledGraph(
+        program,
+        schedule,
+        kernel,
+        [tuple(x.shape) for x in example_inputs],
+        tuple(converted.output_shape),
+        weights,
+        eager,
+        seconds,
+    )
+    clock = time.perf_counter()
+    with torch.no_grad():
+        expected = eager(*example_inputs)
+        actual = compiled.run(list(example_inputs))
+    comparison = compare_arrays(
+        expected.detach().numpy().astype(np.float64),
+        actual.numpy().astype(np.float64),
+        RELATIVE_TOLERANCE["float32"],
+    )
+    seconds["check"] = time.perf_counter() - clock
+    if not comparison.ok:
+        raise ValueError(f"the compiled result differs from eager: {comparison.mismatch}")
+    return compiled
+
+
+def compile(
+    model: nn.Module,
+    example_inputs: Sequence[torch.Tensor] | torch.Tensor,
+    *,
+    trials: int = 0,
+    checkpoint: str | None = None,
+    threads: int | None = None,
+) -> Callable[..., torch.Tensor]:
+    """`model` (in eval mode) as a function of its inputs, scheduled by the shipped model
+    (or `checkpoint`) and JIT-compiled; the eager module, with a warning naming the
+    reason, when it cannot be converted or its compiled result differs."""
+    if isinstance(example_inputs, torch.Tensor):
+        example_inputs = (example_inputs,)
+    started = time.perf_counter()
+    what = type(model).__name__
+    try:
+        graph_module = fx.symbolic_trace(model)
+        converted = convert_graph(graph_module, list(example_inputs), model)
+        count = len(example_inputs)
+        weights = weight_reader(model, converted.arg_names[count:])
+        return compile_graph(
+            graph_module,
+            example_inputs,
+            weights,
+            converted,
+            load_agent(checkpoint),
+            trials,
+            threads or available_cores(),
+            model,
+            started,
+        )
+    except (ConversionError, ScheduleError, MLIRError, ValueError) as error:
+        warnings.warn(FALLBACK.format(what=what, why=error), stacklevel=2)
+        return model
+    except Exception as error:  # torch.fx cannot trace it
+        if isinstance(error, KeyboardInterrupt | MemoryError):
+            raise
+        warnings.warn(FALLBACK.format(what=what, why=f"cannot trace it: {error}"), stacklevel=2)
+        return model
+
+
+def weight_reader(model: nn.Module, names: list[str]) -> Callable[[], list[torch.Tensor]]:
+    """Reads the named parameters and buffers of `model` at each call (no copy)."""
+    state = dict(model.named_parameters()) | dict(model.named_buffers())
+    missing = [name for name in names if name not in state]
+    if missing:
+        raise ConversionError(f"the converted function reads {missing}, not in the module")
+    return lambda: [state[name] for name in names]
+
+
+def backend(graph_module: fx.GraphModule, example_inputs: list[torch.Tensor], **options):
+    """The `torch.compile` backend: TorchDynamo's graph (weights among its inputs) as a
+    compiled function returning the graph's one-tensor tuple; the graph itself, with a
+    warning naming the op or the reason, when it cannot be compiled."""
+    from torch._guards import tracing
+    from torch._subclasses.fake_tensor import unset_fake_temporarily
+
+    started = time.perf_counter()
+    threads = options.get("threads") or available_cores()
+    try:
+        # TorchDynamo compiles under a fake-tensor mode, which torch.load (the agent's
+        # checkpoint) and the check against eager would otherwise run in.
+        with tracing(None), unset_fake_temporarily():
+            return _backend(graph_module, example_inputs, options, threads, started)
+    except (ConversionError, ScheduleError, MLIRError, ValueError) as error:
+        warnings.warn(FALLBACK.format(what="this graph", why=error), stacklevel=2)
+        return graph_module.forward
+
+
+def _backend(graph_module, example_inputs, options: dict, threads: int, started: float):
+    converted = convert_graph(graph_module, example_inputs)
+    compiled = compile_graph(
+        graph_module,
+        example_inputs,
+        list,
+        converted,
+        load_agent(options.get("checkpoint")),
+        int(options.get("trials", 0)),
+        threads,
+        lambda *inputs: graph_module(*inputs)[0],
+        started,
+    )
+    return lambda *inputs: (compiled(*inputs),)
