@@ -2,10 +2,12 @@
 
 Each factory builds its network with deterministic weights (seeded inside the
 factory, without disturbing the caller's global RNG state) and returns it in
-eval mode. `INPUT_SHAPES` gives the input each is meant to be converted with;
-all are sized so one untransformed forward pass takes a fraction of a second on
-a 2-core machine. Batch norms get random running statistics (a fresh module's are 0
-and 1, which would hide a mistake in the statistics' arguments).
+eval mode. `INPUT_SHAPES` gives the input each is meant to be converted with. The
+blocks are sized so one untransformed forward pass takes a fraction of a second on a
+2-core machine; ResNet-18, MobileNetV2 (torchvision's definitions, ImageNet's 224x224
+input) and BERT-base's encoder layer (sequence 128) are whole networks as users run
+them (random weights, no download). Batch norms get random running statistics (a fresh
+module's are 0 and 1, which would hide a mistake in the statistics' arguments).
 
     python -m data_generation.nn_to_mlir data_generation.models:lenet5 \\
         --input-shape 1,1,32,32 --out lenet5.mlir --weights-out lenet5.npz
@@ -112,26 +114,30 @@ class TransformerFFN(nn.Module):
 
 
 class InvertedResidual(nn.Module):
-    """MobileNetV2's inverted residual block (stride 1, expansion 6): a 1x1 expansion, a 3x3
-    depthwise convolution and a 1x1 projection, each with batch norm, ReLU6 after the
-    first two, and the identity added."""
+    """MobileNetV2's inverted residual block (torchvision's): a 1x1 expansion (none at
+    expansion 1), a 3x3 depthwise convolution and a 1x1 projection, each with batch norm,
+    ReLU6 after the first two, and the identity added when the shape is kept."""
 
-    def __init__(self, channels: int = 32, expansion: int = 6):
+    def __init__(
+        self, channels: int = 32, expansion: int = 6, out: int | None = None, stride: int = 1
+    ):
         super().__init__()
-        hidden = channels * expansion
-        self.expand = nn.Conv2d(channels, hidden, 1, bias=False)
-        self.bn1 = nn.BatchNorm2d(hidden)
+        hidden, out = channels * expansion, out or channels
+        self.residual = stride == 1 and out == channels
+        self.expand = nn.Conv2d(channels, hidden, 1, bias=False) if expansion != 1 else None
+        self.bn1 = nn.BatchNorm2d(hidden) if expansion != 1 else None
         self.act1 = nn.ReLU6(inplace=True)
-        self.depthwise = nn.Conv2d(hidden, hidden, 3, padding=1, groups=hidden, bias=False)
+        self.depthwise = nn.Conv2d(hidden, hidden, 3, stride, 1, groups=hidden, bias=False)
         self.bn2 = nn.BatchNorm2d(hidden)
         self.act2 = nn.ReLU6(inplace=True)
-        self.project = nn.Conv2d(hidden, channels, 1, bias=False)
-        self.bn3 = nn.BatchNorm2d(channels)
+        self.project = nn.Conv2d(hidden, out, 1, bias=False)
+        self.bn3 = nn.BatchNorm2d(out)
 
     def forward(self, x: torch.Tensor) -> torch.Tensor:
-        out = self.act1(self.bn1(self.expand(x)))
+        out = x if self.expand is None else self.act1(self.bn1(self.expand(x)))
         out = self.act2(self.bn2(self.depthwise(out)))
-        return x + self.bn3(self.project(out))
+        out = self.bn3(self.project(out))
+        return x + out if self.residual else out
 
 
 class EncoderLayer(nn.Module):
@@ -168,6 +174,90 @@ class EncoderLayer(nn.Module):
         context = context.transpose(1, 2).reshape(batch, sequence, d_model)
         x = self.norm1(x + self.attention_out(context))
         return self.norm2(x + self.ffn_out(self.activation(self.ffn_in(x))))
+
+
+class ResidualBlock(nn.Module):
+    """ResNet-18's basic block (torchvision's): two 3x3 convolutions with batch norm and
+    ReLU, the identity or a strided 1x1 convolution with batch norm added."""
+
+    def __init__(self, in_channels: int, channels: int, stride: int = 1):
+        super().__init__()
+        self.conv1 = nn.Conv2d(in_channels, channels, 3, stride, 1, bias=False)
+        self.bn1 = nn.BatchNorm2d(channels)
+        self.relu = nn.ReLU(inplace=True)
+        self.conv2 = nn.Conv2d(channels, channels, 3, 1, 1, bias=False)
+        self.bn2 = nn.BatchNorm2d(channels)
+        self.downsample = None
+        if stride != 1 or in_channels != channels:
+            self.downsample = nn.Sequential(
+                nn.Conv2d(in_channels, channels, 1, stride, bias=False), nn.BatchNorm2d(channels)
+            )
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        identity = x if self.downsample is None else self.downsample(x)
+        out = self.relu(self.bn1(self.conv1(x)))
+        return self.relu(self.bn2(self.conv2(out)) + identity)
+
+
+class ResNet18(nn.Module):
+    """torchvision's ResNet-18 (same layers, names and shapes), 1000 classes."""
+
+    def __init__(self, classes: int = 1000):
+        super().__init__()
+        self.conv1 = nn.Conv2d(3, 64, 7, 2, 3, bias=False)
+        self.bn1 = nn.BatchNorm2d(64)
+        self.relu = nn.ReLU(inplace=True)
+        self.maxpool = nn.MaxPool2d(3, 2, 1)
+        stages, channels = [], 64
+        for width, stride in ((64, 1), (128, 2), (256, 2), (512, 2)):
+            stages.append(
+                nn.Sequential(ResidualBlock(channels, width, stride), ResidualBlock(width, width))
+            )
+            channels = width
+        self.layer1, self.layer2, self.layer3, self.layer4 = stages
+        self.avgpool = nn.AdaptiveAvgPool2d((1, 1))
+        self.fc = nn.Linear(512, classes)
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        x = self.maxpool(self.relu(self.bn1(self.conv1(x))))
+        x = self.layer4(self.layer3(self.layer2(self.layer1(x))))
+        return self.fc(torch.flatten(self.avgpool(x), 1))
+
+
+class MobileNetV2(nn.Module):
+    """torchvision's MobileNetV2 (width 1.0): a strided 3x3 stem, 17 inverted residual
+    blocks, a 1x1 convolution to 1280 channels, global average pooling and the
+    classifier (dropout is the identity in eval mode)."""
+
+    SETTINGS = ((1, 16, 1, 1), (6, 24, 2, 2), (6, 32, 3, 2), (6, 64, 4, 2), (6, 96, 3, 1))
+    SETTINGS += ((6, 160, 3, 2), (6, 320, 1, 1))
+    """(expansion, channels, blocks, first stride) per stage."""
+
+    def __init__(self, classes: int = 1000):
+        super().__init__()
+        layers: list[nn.Module] = [conv_bn_relu6(3, 32, 3, 2)]
+        channels = 32
+        for expansion, width, blocks, stride in self.SETTINGS:
+            for index in range(blocks):
+                layers.append(
+                    InvertedResidual(channels, expansion, width, stride if index == 0 else 1)
+                )
+                channels = width
+        layers.append(conv_bn_relu6(channels, 1280, 1, 1))
+        self.features = nn.Sequential(*layers)
+        self.pool = nn.AdaptiveAvgPool2d(1)
+        self.classifier = nn.Sequential(nn.Dropout(0.2), nn.Linear(1280, classes))
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        return self.classifier(torch.flatten(self.pool(self.features(x)), 1))
+
+
+def conv_bn_relu6(in_channels: int, channels: int, kernel: int, stride: int) -> nn.Sequential:
+    return nn.Sequential(
+        nn.Conv2d(in_channels, channels, kernel, stride, (kernel - 1) // 2, bias=False),
+        nn.BatchNorm2d(channels),
+        nn.ReLU6(inplace=True),
+    )
 
 
 def randomize_batch_norms(model: nn.Module) -> nn.Module:
@@ -231,6 +321,19 @@ def encoder_layer() -> nn.Module:
     return seeded(7, EncoderLayer)
 
 
+def resnet18() -> nn.Module:
+    return seeded(8, lambda: randomize_batch_norms(ResNet18()))
+
+
+def mobilenet_v2() -> nn.Module:
+    return seeded(9, lambda: randomize_batch_norms(MobileNetV2()))
+
+
+def bert_base_layer() -> nn.Module:
+    """BERT-base's encoder layer: hidden 768, 12 heads, feed-forward 3072."""
+    return seeded(10, lambda: EncoderLayer(768, 12, 4))
+
+
 MODELS: dict[str, Callable[[], nn.Module]] = {
     "mlp": mlp,
     "lenet5": lenet5,
@@ -240,6 +343,9 @@ MODELS: dict[str, Callable[[], nn.Module]] = {
     "small_cnn": small_cnn,
     "mobilenet_block": mobilenet_block,
     "encoder_layer": encoder_layer,
+    "resnet18": resnet18,
+    "mobilenet_v2": mobilenet_v2,
+    "bert_base_layer": bert_base_layer,
 }
 """Factory of each suite network, by name (the name is also the factory's)."""
 
@@ -252,5 +358,11 @@ INPUT_SHAPES: dict[str, tuple[int, ...]] = {
     "small_cnn": (1, 3, 32, 32),
     "mobilenet_block": (1, 32, 28, 28),
     "encoder_layer": (1, 64, 256),
+    "resnet18": (1, 3, 224, 224),
+    "mobilenet_v2": (1, 3, 224, 224),
+    "bert_base_layer": (1, 128, 768),
 }
 """The input shape each network is converted with."""
+
+WHOLE_NETWORKS = ("resnet18", "mobilenet_v2", "bert_base_layer")
+"""The networks as users run them (seconds untransformed), beside the blocks."""

@@ -72,7 +72,8 @@ def test_neural_nets_manifest_invariants(neural_nets) -> None:
         assert entry["factory"] == f"data_generation.models:{entry['name']}"
         assert tuple(entry["input_shape"]) == models.INPUT_SHAPES[entry["name"]]
         assert entry["arg_names"][0] == "input"
-        assert entry["flops"] > 0 and 0 < entry["untransformed_median_s"] < 2.0
+        limit_s = 10.0 if entry["name"] in models.WHOLE_NETWORKS else 2.0
+        assert entry["flops"] > 0 and 0 < entry["untransformed_median_s"] < limit_s
         assert (BENCHMARKS / "neural_nets" / entry["file"]).is_file()
     assert not list((BENCHMARKS / "neural_nets").glob("*.npz"))  # no weights shipped
 
