@@ -332,3 +332,18 @@ def test_cli_on_unsupported_model_exits_2_and_writes_nothing(tmp_path: Path) -> 
     assert "call_module '1' (BatchNorm2d) at node _1" in result.stderr
     assert not (tmp_path / "out").exists()
     assert sorted(p.name for p in tmp_path.iterdir() if p.name != "__pycache__") == ["badnet.py"]
+
+
+@pytest.mark.parametrize("name", ["mobilenet_block", "encoder_layer"])
+def test_the_jax_reference_interprets_the_same_graph(name: str) -> None:
+    """The evaluation's JAX baseline of a network (`evaluation.references.fx_jax`) runs
+    the module's own graph: batch norms, depthwise convolutions, attention and layer
+    norms compute what PyTorch computes."""
+    jax = pytest.importorskip("jax")
+    from evaluation.references.fx_jax import jax_network
+
+    model, shape = models.MODELS[name](), models.INPUT_SHAPES[name]
+    x = np.random.default_rng(0).standard_normal(shape).astype(np.float32)
+    params = {key: value.numpy() for key, value in model.state_dict().items()}
+    actual = np.asarray(jax.jit(jax_network(model, shape))(params, x))
+    assert_matches(actual, reference(model, x))

@@ -350,7 +350,8 @@ def _jax_result(spec, inputs, model, timing, expected) -> dict:
     function, takes_params = jax_function(spec, model, network.get("input_shape"))
     jitted = jax.jit(function)
     if takes_params:
-        params = {name: jax.device_put(p.detach().numpy()) for name, p in model.named_parameters()}
+        state = model.state_dict()  # parameters and buffers (a batch norm's statistics)
+        params = {name: jax.device_put(t.detach().numpy()) for name, t in state.items()}
         arguments = [params, jax.device_put(inputs[0])]
     else:
         graph = spec.get("graph")
