@@ -34,6 +34,7 @@ from rl_autoscheduler.config import ConfigError
 from rl_autoscheduler.files import atomic_write_bytes, atomic_write_text
 from rl_autoscheduler.ir.op_kinds import program_kind
 from rl_autoscheduler.ir.program import Program
+from rl_autoscheduler.ir.program_sets import ProgramSet, resolve_files
 from rl_autoscheduler.measurement.measure import geometric_mean
 
 KEPT = (
@@ -60,11 +61,15 @@ def slim_checkpoint(source: Path, target: Path) -> int:
     return len(buffer.getvalue())
 
 
-def demonstration_table(path: Path) -> list[str]:
+def demonstration_table(path: Path, train: dict) -> list[str]:
+    """Per kind (the suites' names, as training samples them), the demonstrations."""
     demonstrations = load_demonstrations(path)
+    kinds = {str(file): kind for file, kind in resolve_files(ProgramSet(**train))}
     by_kind: dict[str, list] = {}
-    for demonstration in demonstrations:  # named by their files, kinds as in training
-        kind = program_kind(Program.from_file(demonstration.program))
+    for demonstration in demonstrations:  # named by their files
+        kind = kinds.get(demonstration.program) or program_kind(
+            Program.from_file(demonstration.program)
+        )
         by_kind.setdefault(kind, []).append(demonstration)
     lines = [
         "| kind | programs | geomean speedup | by template / greedy | measurements |",
@@ -262,7 +267,7 @@ def card(
         *_phases(run_dir),
         "",
         "### Demonstrations by kind (speedup over the untransformed program, measured)",
-        *demonstration_table(Path(config["demonstrations"]["path"])),
+        *demonstration_table(Path(config["demonstrations"]["path"]), config["train"]),
         "",
         *(
             [

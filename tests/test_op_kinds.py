@@ -103,17 +103,24 @@ def _attributes(kind: str) -> dict:
 def test_each_family_is_a_sampling_kind_of_its_own():
     """Training samples by `program_kind` and caps demonstrations per kind: a family that
     shared its kind with another (contractions and RMS norms, relus and softmaxes, sums
-    and layer norms used to) lost its share of both."""
+    and layer norms used to) lost its share of both. Loaded from a suite, a program's
+    kind is the manifest's (the evaluation's names); from a file, inferred apart too."""
     from rl_autoscheduler.ir.program import Program
+    from rl_autoscheduler.ir.program_sets import ProgramSet, load_programs
 
-    families = ROOT / "benchmarks" / "families" / "eval"
-    single_ops = ROOT / "benchmarks" / "single_ops" / "eval"
-    kinds_of: dict[str, set[str]] = {}
-    for path in [*families.glob("*.mlir"), *single_ops.glob("*.mlir")]:
-        family = path.name.split("_")[0]
-        kinds_of.setdefault(family, set()).add(op_kinds.program_kind(Program.from_file(path)))
-    for family, kinds in kinds_of.items():
-        others = set().union(*(k for f, k in kinds_of.items() if f != family))
+    manifests = ["benchmarks/single_ops/manifest.json", "benchmarks/families/manifest.json"]
+    suites = load_programs(ProgramSet(manifest=manifests, split="eval"), "eval", ROOT)
+    assert {op_kinds.program_kind(p) for p in suites} == {
+        *op_kinds.KIND_ORDER,
+        *("contraction", "softmax", "layernorm", "rmsnorm", "reduction", "transpose"),
+        *("conv_nhwc", "depthwise", "gelu", "batchnorm"),
+    }
+    inferred_of: dict[str, set[str]] = {}
+    for program in suites:
+        inferred = op_kinds.program_kind(Program.from_file(program.name))
+        inferred_of.setdefault(program.kind, set()).add(inferred)
+    for family, kinds in inferred_of.items():
+        others = set().union(*(k for f, k in inferred_of.items() if f != family))
         assert not kinds & others, (family, kinds & others)
-    assert kinds_of["transpose"] == {"generic_copy"}
-    assert kinds_of["contraction"] == {"generic_addf_mulf_reduction"}
+    assert inferred_of["transpose"] == {"generic_copy"}
+    assert inferred_of["contraction"] == {"generic_addf_mulf_reduction"}

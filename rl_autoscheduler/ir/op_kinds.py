@@ -189,12 +189,16 @@ def reference_kinds(framework: str) -> tuple[str, ...]:
 
 def program_kind(program: Program) -> str:
     """A program's kind for sampling, the per-kind cap on demonstrations and per-kind
-    figures: its largest op's name without "linalg."; for a generic op its arithmetic (an
-    add is not a relu), "_reduction" when it reduces (a contraction is not a scale) and
-    "copy" when it has none (a transpose); for a chain of ops (fills aside) the number of
-    ops in front, e.g. `4ops_generic_maximumf_reduction` for a softmax. Without the
-    reductions and the chains, contractions and RMS norms, sums and layer norms, relus and
-    softmaxes were one kind each, and the per-kind cap starved the smaller family."""
+    figures: its suite's name for it (`Program.kind`: `softmax`, `contraction`, `add`,
+    the names the evaluation reports), else inferred from its largest op: the op's name
+    without "linalg."; for a generic op its arithmetic (an add is not a relu),
+    "_reduction" when it reduces (a contraction is not a scale) and "copy" when it has
+    none (a transpose); for a chain of ops (fills aside) the number of ops in front, e.g.
+    `4ops_generic_maximumf_reduction` for a softmax. Without the suites' names, the
+    reductions and the chains, contractions and RMS norms, sums and layer norms, relus
+    and softmaxes were one kind each, and the per-kind cap starved the smaller family."""
+    if program.kind:
+        return program.kind
     ops = [op for op in program.ops if op.op_name != "linalg.fill"] or list(program.ops)
     nest = max(ops, key=lambda op: op.iterations)
     kind = nest.op_name.removeprefix("linalg.")

@@ -117,6 +117,9 @@ class Program:
     """Ops of the source that the core rewrote into the linalg ops of `text`
     (`linalg.softmax` decomposed; `linalg.conv_2d_nhwc_fhwc` as a filter transpose and
     an HWCF convolution): an exported script rewrites them alike before it tags."""
+    kind: str | None = None
+    """What a suite's manifest calls the program (`softmax`, `matmul`, ...), when it was
+    loaded from one (`program_sets`); `op_kinds.program_kind` infers it otherwise."""
 
     @classmethod
     def from_text(cls, text: str, name: str = "<string>") -> Program:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import json
 import warnings
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from rl_autoscheduler.config import ConfigError
@@ -51,8 +51,9 @@ def _baseline_s(entry: dict) -> float | None:
     return None
 
 
-def resolve_files(spec: ProgramSet, root: Path = Path()) -> list[Path]:
-    files: list[Path] = []
+def resolve_files(spec: ProgramSet, root: Path = Path()) -> list[tuple[Path, str | None]]:
+    """The set's files, each with its manifest entry's kind (None for a file of `files`)."""
+    files: list[tuple[Path, str | None]] = []
     manifests = [spec.manifest] if isinstance(spec.manifest, str) else spec.manifest or []
     for name in manifests:
         manifest = root / name
@@ -68,16 +69,16 @@ def resolve_files(spec: ProgramSet, root: Path = Path()) -> list[Path]:
                 and baseline > spec.max_baseline_s
             ):
                 continue
-            files.append(manifest.parent / entry["file"])
-    files.extend(root / f for f in spec.files)
+            files.append((manifest.parent / entry["file"], entry.get("kind")))
+    files.extend((root / f, None) for f in spec.files)
     return files[: spec.limit] if spec.limit is not None else files
 
 
 def load_programs(spec: ProgramSet, where: str, root: Path = Path()) -> list[Program]:
     programs = []
-    for path in resolve_files(spec, root):
+    for path, kind in resolve_files(spec, root):
         try:
-            programs.append(Program.from_file(path))
+            programs.append(replace(Program.from_file(path), kind=kind))
         except MLIRError as error:
             warnings.warn(f"{where}: skipping {path}: {error}", stacklevel=2)
     if not programs:
