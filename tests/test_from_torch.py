@@ -105,3 +105,11 @@ def test_torch_compile_backend_matches_eager_and_falls_back_on_dynamic_shapes() 
         other = torch.randn(3, 6, 16)  # Dynamo retraces with a symbolic batch size
         with pytest.warns(UserWarning, match="dynamic=False"):
             torch.testing.assert_close(compiled(other), model(other), rtol=1e-4, atol=1e-4)
+
+
+def test_trials_measure_proposals_and_keep_a_verified_schedule() -> None:
+    model, x = seeded(ConvBlock), torch.randn(1, 8, 10, 10)
+    compiled = rl_autoscheduler.compile(model, x, trials=2, threads=1)
+    assert isinstance(compiled, CompiledGraph)
+    with torch.no_grad():
+        torch.testing.assert_close(compiled(x), model(x), rtol=1e-4, atol=1e-4)
