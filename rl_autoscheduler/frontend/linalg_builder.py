@@ -160,6 +160,19 @@ def gelu_body(b: Body, x: str, approximate: str) -> str:
     return b.op("arith.mulf", half, b.op("arith.addf", inner, b.const(1.0)))
 
 
+def scale_shift(
+    b: Body, value: str, args: list[str], weight: object | None, bias: object | None
+) -> str:
+    """value * weight + bias, each when the norm has it; `args` are their block
+    arguments, in that order."""
+    affine = iter(args)
+    if weight is not None:
+        value = b.op("arith.mulf", value, next(affine))
+    if bias is not None:
+        value = b.op("arith.addf", value, next(affine))
+    return value
+
+
 def sigmoid_body(b: Body, x: str) -> str:
     one = b.const(1.0)
     exp = b.op("math.exp", b.op("arith.negf", x))
@@ -455,13 +468,7 @@ class LinalgBuilder:
         def build(b: Body, a: list[str]) -> str:
             centered = b.op("arith.subf", a[0], a[1])
             root = b.op("math.rsqrt", b.op("arith.addf", a[2], b.const(eps)))
-            result = b.op("arith.mulf", centered, root)
-            affine = iter(a[3:])
-            if weight is not None:
-                result = b.op("arith.mulf", result, next(affine))
-            if bias is not None:
-                result = b.op("arith.addf", result, next(affine))
-            return result
+            return scale_shift(b, b.op("arith.mulf", centered, root), a[3:], weight, bias)
 
         operands = [(x, identity_exprs(x.rank))] + [(v, ["d1"]) for v in vectors]
         return self.generic(operands, x.shape, build, self.location)
@@ -504,13 +511,7 @@ class LinalgBuilder:
         def build(b: Body, a: list[str]) -> str:
             variance = b.op("arith.mulf", a[1], b.const(inverse))
             root = b.op("math.rsqrt", b.op("arith.addf", variance, b.const(eps)))
-            result = b.op("arith.mulf", a[0], root)
-            affine = iter(a[2:])
-            if weight is not None:
-                result = b.op("arith.mulf", result, next(affine))
-            if bias is not None:
-                result = b.op("arith.addf", result, next(affine))
-            return result
+            return scale_shift(b, b.op("arith.mulf", a[0], root), a[2:], weight, bias)
 
         operands = [(centered, full), (squares, rows)]
         operands += [(v, lane) for v in (weight, bias) if v is not None]
