@@ -376,8 +376,8 @@ class Converter(LinalgBuilder):
             op = ARITHMETIC_METHODS[method]
             return self.arithmetic_call(node, op, list(node.args), dict(node.kwargs), out_shape)
         if method == "permute":  # x.permute(0, 2, 1) or x.permute((0, 2, 1))
-            dims = node.args[1:] if len(node.args) > 2 else node.args[1]
-            return self.permute(x, list(node.kwargs.get("dims", dims)))
+            dims = node.kwargs.get("dims", node.args[1:] if len(node.args) > 2 else node.args[1])
+            return self.permute(x, [dims] if isinstance(dims, int) else list(dims))
         if method in METHODS:
             parameters, handler = METHODS[method]
             return handler(self, node, bind(parameters, node.args, node.kwargs), out_shape)
