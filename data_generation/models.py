@@ -260,17 +260,28 @@ def conv_bn_relu6(in_channels: int, channels: int, kernel: int, stride: int) -> 
     )
 
 
-def randomize_batch_norms(model: nn.Module) -> nn.Module:
-    """Random running statistics and affine parameters for every batch norm (under the
-    caller's seed): variances in [0.5, 1.5], means and shifts standard normal."""
-    for module in model.modules():
-        if isinstance(module, nn.BatchNorm2d):
-            with torch.no_grad():
-                module.running_mean.normal_()
-                module.running_var.uniform_(0.5, 1.5)
-                module.weight.uniform_(0.5, 1.5)
-                module.bias.normal_()
-    return model
+def randomize_batch_norms(
+    model: nn.Module, input_shape: tuple[int, ...] | None = None
+) -> nn.Module:
+    """Random affine parameters for every batch norm (under the caller's seed), and
+    running statistics: random (variances in [0.5, 1.5]), or with `input_shape` those of
+    a standard-normal batch through the network itself, so that a deep network's
+    activations stay near unit scale (random statistics compound over 50 layers into
+    values whose float32 rounding differs from float64 by 10%)."""
+    norms = [m for m in model.modules() if isinstance(m, nn.BatchNorm2d)]
+    with torch.no_grad():
+        for module in norms:
+            module.weight.uniform_(0.5, 1.5)
+            module.bias.normal_()
+            module.running_mean.normal_()
+            module.running_var.uniform_(0.5, 1.5)
+        if input_shape is not None:
+            for module in norms:
+                module.reset_running_stats()
+                module.momentum = None  # a cumulative average over the batch
+            model.train()
+            model(torch.randn(input_shape))
+    return model.eval()
 
 
 def small_cnn_layers(num_classes: int = 10) -> nn.Sequential:
@@ -322,11 +333,11 @@ def encoder_layer() -> nn.Module:
 
 
 def resnet18() -> nn.Module:
-    return seeded(8, lambda: randomize_batch_norms(ResNet18()))
+    return seeded(8, lambda: randomize_batch_norms(ResNet18(), (2, 3, 224, 224)))
 
 
 def mobilenet_v2() -> nn.Module:
-    return seeded(9, lambda: randomize_batch_norms(MobileNetV2()))
+    return seeded(9, lambda: randomize_batch_norms(MobileNetV2(), (2, 3, 224, 224)))
 
 
 def bert_base_layer() -> nn.Module:
@@ -344,7 +355,6 @@ MODELS: dict[str, Callable[[], nn.Module]] = {
     "mobilenet_block": mobilenet_block,
     "encoder_layer": encoder_layer,
     "resnet18": resnet18,
-    "mobilenet_v2": mobilenet_v2,
     "bert_base_layer": bert_base_layer,
 }
 """Factory of each suite network, by name (the name is also the factory's)."""
@@ -359,10 +369,17 @@ INPUT_SHAPES: dict[str, tuple[int, ...]] = {
     "mobilenet_block": (1, 32, 28, 28),
     "encoder_layer": (1, 64, 256),
     "resnet18": (1, 3, 224, 224),
-    "mobilenet_v2": (1, 3, 224, 224),
     "bert_base_layer": (1, 128, 768),
 }
 """The input shape each network is converted with."""
 
-WHOLE_NETWORKS = ("resnet18", "mobilenet_v2", "bert_base_layer")
-"""The networks as users run them (seconds untransformed), beside the blocks."""
+WHOLE_NETWORKS = ("resnet18", "bert_base_layer")
+"""The networks as users run them (seconds untransformed), beside the blocks.
+
+`mobilenet_v2` converts and matches PyTorch at its own weights (`tests/test_nn_to_mlir.py`)
+but is not in the suite yet: the evaluation runs every program on drawn arguments, and
+with standard-normal weights its 52 layers amplify float32 rounding past any tolerance
+(PyTorch itself is 14% off float64), so nothing could verify. It joins once the
+evaluation takes a network's weights from its factory."""
+CONVERTED_ONLY = {"mobilenet_v2": (mobilenet_v2, (1, 3, 224, 224))}
+"""Networks checked against PyTorch at their own weights, outside the suite."""

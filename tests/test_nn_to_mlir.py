@@ -80,6 +80,12 @@ def test_reference_model_matches_pytorch(name: str) -> None:
     assert {nest.location for nest in program.ops} <= node_names
 
 
+@pytest.mark.parametrize("name", list(models.CONVERTED_ONLY))
+def test_a_whole_network_outside_the_suite_matches_pytorch(name: str) -> None:
+    factory, input_shape = models.CONVERTED_ONLY[name]
+    check_conversion(factory(), input_shape, f"{name}.mlir")
+
+
 def test_reference_models_are_deterministic_and_leave_the_global_rng_alone() -> None:
     state = torch.random.get_rng_state()
     first, second = models.mlp(), models.mlp()
