@@ -117,18 +117,11 @@ def jax_network(model, input_shape) -> Callable:
             raise Unsupported(f"adaptive_avg_pool2d to {size}")
         return x.mean(axis=(2, 3), keepdims=True)
 
-    elementwise = {
-        "relu6": lambda x, *_: jnp.clip(x, 0.0, 6.0),
-        "hardtanh": lambda x, low=-1.0, high=1.0, *_: jnp.clip(x, low, high),
-        "sigmoid": jax.nn.sigmoid,
-        "silu": lambda x, *_: jax.nn.silu(x),
-        "tanh": jnp.tanh,
-    }
     functions = {
-        F.relu6: elementwise["relu6"],
-        F.hardtanh: elementwise["hardtanh"],
+        F.relu6: lambda x, *_: jnp.clip(x, 0.0, 6.0),
+        F.hardtanh: lambda x, low=-1.0, high=1.0, *_: jnp.clip(x, low, high),
         torch.sigmoid: jax.nn.sigmoid,
-        F.silu: elementwise["silu"],
+        F.silu: lambda x, *_: jax.nn.silu(x),
         torch.tanh: jnp.tanh,
         torch.clamp: clamp,
         torch.clip: clamp,

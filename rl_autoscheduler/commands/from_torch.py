@@ -25,7 +25,6 @@ naming the op or the difference and the eager module back, never a wrong answer.
 
 from __future__ import annotations
 
-import os
 import time
 import warnings
 from collections.abc import Callable, Sequence
@@ -44,13 +43,10 @@ from rl_autoscheduler.ir.schedule import Schedule
 from rl_autoscheduler.ir.transforms import apply_schedule
 from rl_autoscheduler.measurement.compare import compare_arrays
 from rl_autoscheduler.measurement.kernel_io import RELATIVE_TOLERANCE
+from rl_autoscheduler.measurement.machine import available_cores
 from rl_autoscheduler.measurement.timing import TimingOptions
 
 FALLBACK = "rl_autoscheduler: running {what} eagerly: {why}"
-
-
-def available_cores() -> int:
-    return len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count()
 
 
 @dataclass
@@ -116,8 +112,9 @@ def compile_graph(
     eager: Callable[..., torch.Tensor],
     started: float,
 ) -> CompiledGraph:
-    """Schedules and compiles a converted graph, then checks it against `eager` on the
-    example inputs. Raises ScheduleError, MLIRError or ValueError (a wrong result)."""
+    """Parses (the one verification of the converted text), schedules and compiles a
+    converted graph, then checks it against `eager` on the example inputs. Raises
+    ScheduleError, MLIRError or ValueError (a wrong result)."""
     seconds = {"convert": time.perf_counter() - started}
     program = Program.from_text(converted.text, f"{type(graph_module).__name__}.mlir")
     clock = time.perf_counter()
@@ -169,7 +166,11 @@ def compile(
     what = type(model).__name__
     try:
         graph_module = fx.symbolic_trace(model)
-        converted = convert_graph(graph_module, list(example_inputs), model)
+    except Exception as error:  # torch.fx raises whatever the forward pass raises
+        warnings.warn(FALLBACK.format(what=what, why=f"cannot trace it: {error}"), stacklevel=2)
+        return model
+    try:
+        converted = convert_graph(graph_module, list(example_inputs), model, verify=False)
         count = len(example_inputs)
         weights = weight_reader(model, converted.arg_names[count:])
         return compile_graph(
@@ -185,11 +186,6 @@ def compile(
         )
     except (ConversionError, ScheduleError, MLIRError, ValueError) as error:
         warnings.warn(FALLBACK.format(what=what, why=error), stacklevel=2)
-        return model
-    except Exception as error:  # torch.fx cannot trace it
-        if isinstance(error, KeyboardInterrupt | MemoryError):
-            raise
-        warnings.warn(FALLBACK.format(what=what, why=f"cannot trace it: {error}"), stacklevel=2)
         return model
 
 
@@ -222,11 +218,11 @@ def backend(graph_module: fx.GraphModule, example_inputs: list[torch.Tensor], **
 
 
 def _backend(graph_module, example_inputs, options: dict, threads: int, started: float):
-    converted = convert_graph(graph_module, example_inputs)
+    converted = convert_graph(graph_module, example_inputs, verify=False)
     compiled = compile_graph(
         graph_module,
         example_inputs,
-        list,
+        lambda: [],  # TorchDynamo passes the weights among the inputs
         converted,
         load_agent(options.get("checkpoint")),
         int(options.get("trials", 0)),

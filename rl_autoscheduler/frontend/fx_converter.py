@@ -168,8 +168,6 @@ class Converter(LinalgBuilder):
         others = [a for k, a in self.arguments.items() if k not in self.parameter_order]
         return parameters + others
 
-    # ----- layers
-
     # ----- nodes
 
     def tensor_arg(self, node: fx.Node, value: object, what: str) -> Value:
@@ -187,8 +185,9 @@ class Converter(LinalgBuilder):
                 raise Unsupported(
                     "a symbolic size (dynamic shapes; torch.compile(..., dynamic=False) "
                     "compiles each shape)"
-                    if isinstance(node.meta.get("example_value"), torch.SymInt)
-                    or "val" in node.meta
+                    if isinstance(
+                        node.meta.get("example_value", node.meta.get("val")), torch.SymInt
+                    )
                     else "an input that is not a tensor"
                 )
             if meta.dtype != torch.float32:
@@ -244,23 +243,6 @@ class Converter(LinalgBuilder):
             return MODULES[type(module)](self, module, prefix, x, out_shape)
         if type(module) is nn.Flatten:
             return self.reshape(x, out_shape)
-        if type(module) is nn.Linear:
-            weight = self.argument_for(module.weight, f"{prefix}.weight")
-            bias = None if module.bias is None else self.argument_for(module.bias, f"{prefix}.bias")
-            return self.linear(x, weight, bias)
-        if type(module) is nn.Conv2d:
-            if module.padding_mode != "zeros":
-                raise Unsupported(f"padding_mode={module.padding_mode!r}")
-            return self.conv2d_call(
-                x,
-                self.argument_for(module.weight, f"{prefix}.weight"),
-                None if module.bias is None else self.argument_for(module.bias, f"{prefix}.bias"),
-                module.stride,
-                module.padding,
-                module.dilation,
-                module.groups,
-                out_shape,
-            )
         if type(module) is nn.MaxPool2d:
             return self.max_pool_call(
                 x,
@@ -272,7 +254,23 @@ class Converter(LinalgBuilder):
                 module.return_indices,
                 out_shape,
             )
-        raise Unsupported("")
+        if type(module) not in (nn.Linear, nn.Conv2d):
+            raise Unsupported("")
+        weight, bias = (_parameter(self, module, prefix, name) for name in ("weight", "bias"))
+        if type(module) is nn.Linear:
+            return self.linear(x, weight, bias)
+        if module.padding_mode != "zeros":
+            raise Unsupported(f"padding_mode={module.padding_mode!r}")
+        return self.conv2d_call(
+            x,
+            weight,
+            bias,
+            module.stride,
+            module.padding,
+            module.dilation,
+            module.groups,
+            out_shape,
+        )
 
     def conv2d_call(self, x, weight, bias, stride, padding, dilation, groups, out_shape):
         depthwise = groups == x.shape[1] == weight.shape[0] and weight.shape[1] == 1

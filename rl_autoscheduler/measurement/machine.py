@@ -47,12 +47,17 @@ def vector_bits() -> int:
     return 512 if "avx512f" in features else 256 if "avx2" in features else 128
 
 
+def available_cores() -> int:
+    """The cores this process may run on (its affinity), not the machine's count."""
+    return len(os.sched_getaffinity(0))
+
+
 @functools.cache
 def machine_features() -> np.ndarray:
     """[log2 cores, log2 L1/L2/L3 KiB, vector bits, FMA], scaled to [0, 1]: clipped, since a
     host beyond the scales (a 260 MiB L3 gives 1.001) must stay in the observation space."""
     _, features = _core.host_cpu()
-    cores = len(os.sched_getaffinity(0))
+    cores = available_cores()
     scaled = [
         math.log2(cores) / 6,
         math.log2(1 + _cache_kib(1)) / 10,
