@@ -194,12 +194,48 @@ def test_an_ops_last_steps_are_kept_for_its_register_tile_and_vectorize():
     with pytest.raises(ScheduleError, match="2 of its 6 steps left, kept for tile then vectorize"):
         fits.apply(TileParallel("op0", (0, 16, 0)))
     with pytest.raises(ScheduleError, match="size 2 of loop 0 is not in the search space"):
-        fits.apply(Tile("op0", (2, 0, 0)))
+        fits.apply(Tile("op0", (2, 0, 1)))
+    # k is tiled to 1 in this step: left whole, Vectorize would unroll a 128-deep k.
+    assert mask[2, 0] == 0
+    with pytest.raises(ScheduleError, match="every contracted loop to 1, not leave loop 2"):
+        fits.apply(Tile("op0", (0, 0, 0)))
     last = fits.apply(Tile("op0", (0, 0, 1)))
     assert last.legal_kinds() == (Vectorize,)
     with pytest.raises(ScheduleError, match="kept for vectorize"):
         last.apply(Interchange("op0", (1, 0, 2)))
     assert last.apply(Vectorize("op0")).done
+
+
+LARGE_BATCH_MATMUL = """
+func.func @bmm(%A: tensor<3x512x512xf32>, %B: tensor<3x512x128xf32>, %C: tensor<3x512x128xf32>) -> tensor<3x512x128xf32> {
+  %0 = linalg.batch_matmul ins(%A, %B : tensor<3x512x512xf32>, tensor<3x512x128xf32>) outs(%C : tensor<3x512x128xf32>) -> tensor<3x512x128xf32>
+  return %0 : tensor<3x512x128xf32>
+}
+"""
+
+
+def test_the_slot_before_the_register_tile_is_kept_for_a_tile_that_fits_the_registers():
+    # The shipped model's one pass on this eval batch matmul spent its last three steps
+    # halving N (64, 32, 16) and never vectorized: 0.49x PyTorch where the vectorized
+    # schedules reach parity. Three slots before the end, a Tile must fit the registers.
+    state = (
+        SchedulingState.start(Program.from_text(LARGE_BATCH_MATMUL, "bmm"))
+        .apply(TileParallel("op0", (1, 0, 0, 0)))
+        .apply(Tile("op0", (0, 256, 0, 0)))
+        .apply(Tile("op0", (0, 0, 0, 128)))
+    )
+    assert state.legal_kinds() == (Tile,)
+    mask = state.tile_mask(Tile)
+    assert mask[2, 0] == 0 and mask[2, TILE_SIZES.index(64)] == 0  # N = 128: at most 32
+    assert mask[2, TILE_SIZES.index(32)] == 1 and mask[1, TILE_SIZES.index(16)] == 1
+    with pytest.raises(ScheduleError, match="must fit the registers, loop 2 at most 32"):
+        state.apply(Tile("op0", (0, 8, 64, 0)))
+    with pytest.raises(ScheduleError, match="kept for tile"):
+        state.apply(Interchange("op0", (0, 2, 1, 3)))
+    fits = state.apply(Tile("op0", (0, 8, 32, 0)))
+    assert fits.legal_kinds() == (Tile,)  # the register tile: k to 1
+    done = fits.apply(fits.contraction_step()).apply(Vectorize("op0"))
+    assert done.done and "vector.contract" in done.program.text
 
 
 def test_a_slot_spent_on_a_no_op_never_allows_what_a_replay_of_the_schedule_refuses():

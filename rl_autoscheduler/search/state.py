@@ -27,10 +27,14 @@ and `SchedulingState` is its one owner of legality:
 - an op's last slots are kept for finishing it (`_finishing_kinds`): a reduction loop of a
   contraction is cut into a cache block at most once (then only to 1, the register
   tile); with two slots left, a contraction whose result tile fits the registers gets
-  its register tile or vectorizes; with one left, an op that can vectorize does. The
-  policy retrained without them cut k three times (128, 64, 2) on a 32x1000x1024 matmul
-  and ran out of steps before vectorizing: 7.5x where the model then shipped reached
-  125x; every demonstration keeps them (the 226 of the shipped model replay unchanged);
+  its register tile (every contracted loop to 1, in one step) or vectorizes; with one
+  left, an op that can vectorize does; and the slot before those is kept for a Tile
+  that makes the result tile fit the registers (`_fitting_caps`), where one exists. The
+  policy retrained without the first rules cut k three times (128, 64, 2) on a
+  32x1000x1024 matmul and ran out of steps before vectorizing: 7.5x where the model
+  then shipped reached 125x. The fitting slot came when the shipped model halved N of a
+  3x512x128x512 batch matmul three times and never vectorized (190 ms; 1.6 ms with
+  it), and tiled a batch-reduce matmul's batch loop to 1 but not its k;
 - an op with no more work than MIN_PARALLEL_ITERATIONS is never split across the threads
   (`tile_parallel`, `tiled_fusion`, a PackChannels thread split): on a tiny op the
   parallel runtime's fork and join cost more than the split saves;
@@ -53,6 +57,7 @@ from functools import cached_property
 import numpy as np
 
 from rl_autoscheduler.errors import ScheduleError
+from rl_autoscheduler.ir.contraction import contraction_loops
 from rl_autoscheduler.ir.op_kinds import (
     WINDOW_LOOPS,
     gathers_strided_rows,
@@ -114,6 +119,11 @@ had split a 2x3x4 matmul (0.03x of the untransformed program) and a small 1-D de
 convolution (0.06x). In an evaluation on host `sapphirerapids` a 16x32x64 reduction of
 exactly 32768 iterations, split in two, ran at 0.20x the written program while the other
 core was busy (2.98x when it was free): ops of that size stay serial."""
+
+FITTING_LANES = 32
+"""The widest lanes tile (two AVX-512 registers) of a Tile kept to fit the registers
+(`_fitting_caps`) when another loop holds the rows: the templates' first register tile,
+8 x 32, leaves room for 16 rows."""
 
 MAX_TRANSPOSED_TILE = MAX_VECTOR_RESULT // 2
 """Result elements a Vectorize step may produce on an op that reads an input transposed
@@ -268,6 +278,25 @@ class SchedulingState:
     def tile_mask(self, step_type: type[Step]) -> np.ndarray:
         """(MAX_LOOPS, len(TILE_SIZES)) sizes a tiling kind may give each loop of the op
         at hand, before the kind's own rules (see `legal_kinds`)."""
+        mask = self._sizes_in_space(step_type)
+        one = TILE_SIZES.index(1)
+        if self._finishing_kinds == (Tile,):
+            for loop, cap in self._fitting_caps.items():
+                mask[loop] &= np.array([0 < size <= cap for size in TILE_SIZES])
+                mask[loop, 0] = self.nest.trip_counts[loop] <= cap
+        if self._finishing_kinds == (Tile, Vectorize):
+            # The register tile: every contracted loop to 1 in this one step (a Tile that
+            # left one whole would leave Vectorize a reduction too long to unroll).
+            keep = np.zeros_like(mask)
+            keep[:, 0] = 1
+            for loop in self._contracted_loops():
+                keep[loop] = 0
+                keep[loop, one] = 1
+            mask &= keep
+        return mask
+
+    def _sizes_in_space(self, step_type: type[Step]) -> np.ndarray:
+        """`tile_mask` before the rules of the op's last slots (`_finishing_kinds`)."""
         mask = None
         instances = self.instances
         peel = (
@@ -294,12 +323,6 @@ class SchedulingState:
         one = TILE_SIZES.index(1)
         for loop in self._cache_blocked_loops():
             mask[loop, one + 1 :] = 0  # one cache block per reduction loop; 1 stays
-        if self._finishing_kinds == (Tile, Vectorize):
-            keep = np.zeros_like(mask)
-            keep[:, 0] = 1
-            for loop in self._contracted_loops():
-                keep[loop, one] = 1
-            mask &= keep
         return mask
 
     def legal_kinds(self) -> tuple[type[Step], ...]:
@@ -314,6 +337,11 @@ class SchedulingState:
                 continue
             mask = self.tile_mask(step_type) if step_type in TILING_STEPS else np.zeros(0)
             probe = _probe(step_type, self.tag, self.nest, mask, self._parallel_pays())
+            if self._finishing_kinds == (Tile, Vectorize) and step_type is Tile:
+                probe = self.contraction_step()
+            if self._finishing_kinds == (Tile,):
+                loops = range(len(self.nest.loops))
+                probe = Tile(self.tag, tuple(largest_size(mask[i], max(TILE_SIZES)) for i in loops))
             if probe is not None and self.problem(probe) is None:
                 legal.append(step_type)
         return tuple(legal)
@@ -358,6 +386,24 @@ class SchedulingState:
                 f"op {self.tag!r} has {self._work()} iterations, and only more than "
                 f"{MIN_PARALLEL_ITERATIONS} pay for splitting it across the threads"
             )
+        if finishing == (Tile,) and isinstance(step, Tile):
+            for loop, cap in self._fitting_caps.items():
+                extent = step.sizes[loop] if loop < len(step.sizes) else 0
+                if (extent or self.nest.trip_counts[loop]) > cap:
+                    return (
+                        f"op {self.tag!r} has its last slots kept for its register tile and "
+                        f"Vectorize: this Tile must fit the registers, loop {loop} at most {cap}"
+                    )
+        if finishing == (Tile, Vectorize) and isinstance(step, Tile):
+            whole = [
+                i for i in self._contracted_loops() if i >= len(step.sizes) or not step.sizes[i]
+            ]
+            if whole:
+                return (
+                    f"op {self.tag!r} has its last slots kept for its register tile and "
+                    f"Vectorize: this Tile must tile every contracted loop to 1, not leave "
+                    f"loop {whole[0]} whole"
+                )
         if isinstance(step, Tile | TileParallel | TiledFusion):
             rule = self._register_rule_problem(step)
             if rule is not None:
@@ -456,13 +502,62 @@ class SchedulingState:
         schedule, so `replay` of an episode's schedule has more slots left than the
         episode had, and must allow every step the episode took."""
         left = MAX_TRANSFORMS - len(self.tried)
-        if self.done or left > 2 or self._vector_problem() is not None:
+        if self.done or left > 3:
+            return None
+        if self._vector_problem() is not None:
+            needed = 1 + int(bool(self._contracted_loops()) and self.tag not in self.register_tiled)
+            if left <= needed + 1 and self._fitting_caps:
+                return (Tile,)
+            return None
+        if left > 2:
             return None
         if left == 1 and self._vectorizes():
             return (Vectorize,)
         if self._contracted_loops() and self.tag not in self.register_tiled:
             return (Tile, Vectorize)
         return None
+
+    @cached_property
+    def _fitting_caps(self) -> dict[int, int]:
+        """Per parallel loop, the most iterations a Tile may leave it so that the result
+        tile fits the registers whatever sizes the other loops take (empty: no such Tile
+        is in the space, or the op's rules are another's: windowed, read transposed, or
+        without a lane loop). Lanes along the innermost result loop (at most
+        FITTING_LANES when another loop holds rows, more only when the rows are few and
+        B is read along the lanes: where each lane comes from another row of B, an 8 x 48
+        tile ran 17x slower than 8 x 16, and 8 x 32 as fast), rows along the contraction's
+        M loop or the next result loop out, every other loop 1: the template's register
+        tile."""
+        nest, inner = self.nest, self._lane_loop()
+        if (
+            inner is None
+            or nest.op_name in WINDOW_LOOPS
+            or slides_unfolded_window(nest)
+            or transposed_read(nest) is not None
+        ):
+            return {}
+        trips = nest.trip_counts
+        parallel = [i for i, loop in enumerate(nest.loops) if not loop.is_reduction]
+        roles = contraction_loops(nest)
+        rows = roles.rows if roles is not None and roles.rows != inner else None
+        if rows is None and len(parallel) > 1:
+            rows = parallel[-2]
+        if rows is not None and trips[rows] == 1:
+            rows = None
+        lane_cap = MAX_VECTOR_RESULT // 2 if rows is None else FITTING_LANES
+        if rows is not None and not (roles is not None and roles.lanes_strided_in_b):
+            # Wider lanes only where the rows are few already (4 x 64), and B's rows are
+            # read along the lanes.
+            lane_cap = max(FITTING_LANES, MAX_VECTOR_RESULT // trips[rows])
+        caps = {loop: 1 for loop in parallel}
+        caps[inner] = min(trips[inner], lane_cap)
+        if rows is not None:
+            caps[rows] = MAX_VECTOR_RESULT // caps[inner]
+        base = self._sizes_in_space(Tile)
+        for loop, cap in caps.items():
+            if trips[loop] > cap and not largest_size(base[loop], cap):
+                return {}
+        return caps
 
     def _vectorizes(self) -> bool:
         """Vectorize may come next by the schedule's rules (a windowed op decomposes
