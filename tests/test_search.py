@@ -206,11 +206,12 @@ def test_an_ops_last_steps_are_kept_for_its_register_tile_and_vectorize():
     assert last.apply(Vectorize("op0")).done
 
 
-LARGE_BATCH_MATMUL = """
-func.func @bmm(%A: tensor<3x512x512xf32>, %B: tensor<3x512x128xf32>, %C: tensor<3x512x128xf32>) -> tensor<3x512x128xf32> {
-  %0 = linalg.batch_matmul ins(%A, %B : tensor<3x512x512xf32>, tensor<3x512x128xf32>) outs(%C : tensor<3x512x128xf32>) -> tensor<3x512x128xf32>
-  return %0 : tensor<3x512x128xf32>
-}
+_A, _B = "tensor<3x512x512xf32>", "tensor<3x512x128xf32>"
+LARGE_BATCH_MATMUL = f"""
+func.func @bmm(%A: {_A}, %B: {_B}, %C: {_B}) -> {_B} {{
+  %0 = linalg.batch_matmul ins(%A, %B : {_A}, {_B}) outs(%C : {_B}) -> {_B}
+  return %0 : {_B}
+}}
 """
 
 
@@ -403,3 +404,58 @@ def test_tiles_of_an_op_that_fits_in_l1_are_dropped_unless_it_vectorizes():
     assert large.ops[0].operand_bytes() > 48 * 1024
     blocked = Schedule([Tile("op0", (64, 64))])
     assert without_idle_tiles(large, blocked) == blocked
+
+
+def _transposed_b_contraction(m: int, n: int) -> str:
+    """C[b, m, n] = sum_k A[b, m, k] * B[b, n, k]: B is read across the lanes (N-major)."""
+    a, b, c = f"tensor<3x{m}x64xf32>", f"tensor<3x{n}x64xf32>", f"tensor<3x{m}x{n}xf32>"
+    return f"""
+#a = affine_map<(b, m, n, k) -> (b, m, k)>
+#b = affine_map<(b, m, n, k) -> (b, n, k)>
+#c = affine_map<(b, m, n, k) -> (b, m, n)>
+func.func @c(%A: {a}, %B: {b}, %C: {c}) -> {c} {{
+  %0 = linalg.generic {{indexing_maps = [#a, #b, #c],
+      iterator_types = ["parallel", "parallel", "parallel", "reduction"]}}
+      ins(%A, %B : {a}, {b}) outs(%C : {c}) {{
+  ^bb0(%x: f32, %y: f32, %z: f32):
+    %p = arith.mulf %x, %y : f32
+    %s = arith.addf %z, %p : f32
+    linalg.yield %s : f32
+  }} -> {c}
+  return %0 : {c}
+}}"""
+
+
+def test_a_contraction_vectorizes_its_lanes_in_a_power_of_two_past_two_registers():
+    # 48 lanes (three AVX-512 registers) ran 6-20x slower than the same tile at 16 or 32:
+    # LLVM scalarizes the vectors. Up to 32 lanes any multiple of 4 stays.
+    state = SchedulingState.start(Program.from_text(_transposed_b_contraction(8, 48), "c"))
+    state = state.apply(Tile("op0", (1, 0, 0, 0)))
+    assert Vectorize not in state.legal_kinds()
+    with pytest.raises(ScheduleError, match="lanes tile of 48 is no power of two"):
+        state.apply(Vectorize("op0"))
+    tiled = state.apply(Tile("op0", (0, 0, 16, 0)))
+    assert tiled.apply(tiled.contraction_step()).apply(Vectorize("op0")).done
+    narrow = SchedulingState.start(Program.from_text(_transposed_b_contraction(8, 24), "c"))
+    narrow = narrow.apply(Tile("op0", (1, 0, 0, 0)))
+    assert narrow.apply(narrow.contraction_step()).apply(Vectorize("op0")).done
+
+
+def test_the_pack_rule_leaves_a_contraction_of_one_accumulator_to_the_plain_tile():
+    # M = 197 is prime, so the packed tile has one row of C; with one vector of lanes that
+    # is one accumulator, 2.5x slower than a plain tile of 7 peeled rows on 3x197x48x448.
+    # One row by two vectors of lanes (197x12x96x64) was 8x faster packed.
+    from rl_autoscheduler.measurement.machine import vector_bits
+    from rl_autoscheduler.search.pack_rule import pack_channels_step
+
+    vector = vector_bits() // 32
+    one = Program.from_text(_transposed_b_contraction(197, 3 * vector), "c").ops[0]
+    assert pack_channels_step(one) is None
+    two = pack_channels_step(
+        Program.from_text(_transposed_b_contraction(197, 2 * vector), "c").ops[0]
+    )
+    assert two is not None and two.lanes == (2 * vector,) and two.register_tile[1] == 1
+    rows = pack_channels_step(
+        Program.from_text(_transposed_b_contraction(64, 3 * vector), "c").ops[0]
+    )
+    assert rows is not None and rows.register_tile[1] == 8

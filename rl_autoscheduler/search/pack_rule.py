@@ -44,6 +44,11 @@ VECTOR_LANES = 16
 """f32 lanes of the widest vectors the rules budget for (AVX-512)."""
 PANEL_ROWS = (8, 6, 4)
 """Rows of C a matmul's register tile may have, preferred first (`_panel_step`)."""
+MIN_PACKED_ACCUMULATORS = 2
+"""Accumulator registers a contraction's packed register tile needs (`_contraction_step`):
+one (a prime M, so one row, by one vector of lanes) leaves every FMA waiting on the one
+before it, and a plain tile of peeled rows is faster (3x197x48x448: 0.99 ms packed, 0.40
+ms plain; one row by two vectors, 197x12x96x64, is 8x faster packed than plain)."""
 PANEL_CONFLICT_COLUMNS = 512
 """A matmul packs B only if N is a multiple of this (rows 2 KiB apart in f32)."""
 MIN_PANEL_REUSE = 256
@@ -228,10 +233,13 @@ def _contraction_step(nest: LoopNest, split: bool) -> PackChannels | None:
     lanes = next((w for w in (2 * vector, vector) if trips[roles.lanes] % w == 0), None)
     if lanes is None:
         return None
+    if roles.rows is None:
+        return None  # one row of C per panel: B, packed, is never reused
     tile = [1] * len(trips)
-    if roles.rows is not None:
-        rows = trips[roles.rows]
-        tile[roles.rows] = next((r for r in PANEL_ROWS if rows % r == 0), max(_divisors(rows, 8)))
+    rows = trips[roles.rows]
+    tile[roles.rows] = next((r for r in PANEL_ROWS if rows % r == 0), max(_divisors(rows, 8)))
+    if tile[roles.rows] * lanes // vector < MIN_PACKED_ACCUMULATORS:
+        return None
     parallel = [0] * len(trips)
     for loop, info in enumerate(nest.loops):
         blocks = trips[loop] // (lanes if loop == roles.lanes else 1) // tile[loop]

@@ -29,12 +29,10 @@ and `SchedulingState` is its one owner of legality:
   tile); with two slots left, a contraction whose result tile fits the registers gets
   its register tile (every contracted loop to 1, in one step) or vectorizes; with one
   left, an op that can vectorize does; and the slot before those is kept for a Tile
-  that makes the result tile fit the registers (`_fitting_caps`), where one exists. The
-  policy retrained without the first rules cut k three times (128, 64, 2) on a
-  32x1000x1024 matmul and ran out of steps before vectorizing: 7.5x where the model
-  then shipped reached 125x. The fitting slot came when the shipped model halved N of a
-  3x512x128x512 batch matmul three times and never vectorized (190 ms; 1.6 ms with
-  it), and tiled a batch-reduce matmul's batch loop to 1 but not its k;
+  that makes the result tile fit the registers (`_fitting_caps`), where one exists. An
+  op that spends its last steps on tiles that still do not fit (k cut three times, N
+  halved three times) never vectorizes and stays 10-100x slower than the same tiles
+  vectorized;
 - an op with no more work than MIN_PARALLEL_ITERATIONS is never split across the threads
   (`tile_parallel`, `tiled_fusion`, a PackChannels thread split): on a tiny op the
   parallel runtime's fork and join cost more than the split saves;
@@ -212,6 +210,25 @@ def _probe(
     if step_type is PackChannels:
         return pack_channels_step(nest, split=split)
     return step_type(tag)
+
+
+def _power_of_two(n: int) -> bool:
+    return n & (n - 1) == 0
+
+
+def _scalarized_lanes(nest: LoopNest, lanes: int) -> bool:
+    """Whether a contraction's lanes loop `lanes` has a width LLVM scalarizes (wider than
+    two registers and no power of two: 48 lanes ran 6-20x slower than 16 or 32) where a
+    power-of-two tile of at least MIN_LANES divides it, so that the space can avoid it."""
+    trip = nest.trip_counts[lanes]
+    if (
+        trip <= FITTING_LANES
+        or _power_of_two(trip)
+        or nest.op_name in WINDOW_LOOPS
+        or contraction_loops(nest) is None
+    ):
+        return False
+    return any(trip % size == 0 for size in TILE_SIZES if size >= MIN_LANES and _power_of_two(size))
 
 
 @dataclass(frozen=True)
@@ -524,8 +541,8 @@ class SchedulingState:
         is in the space, or the op's rules are another's: windowed, read transposed, or
         without a lane loop). Lanes along the innermost result loop (at most
         FITTING_LANES when another loop holds rows, more only when the rows are few and
-        B is read along the lanes: where each lane comes from another row of B, an 8 x 48
-        tile ran 17x slower than 8 x 16, and 8 x 32 as fast), rows along the contraction's
+        B is read along the lanes: where each lane comes from another row of B, tiles
+        wider than two registers gather too many rows of B per step), rows along the contraction's
         M loop or the next result loop out, every other loop 1: the template's register
         tile."""
         nest, inner = self.nest, self._lane_loop()
@@ -551,6 +568,8 @@ class SchedulingState:
             lane_cap = max(FITTING_LANES, MAX_VECTOR_RESULT // trips[rows])
         caps = {loop: 1 for loop in parallel}
         caps[inner] = min(trips[inner], lane_cap)
+        if _scalarized_lanes(nest, inner):
+            caps[inner] = 1 << (caps[inner].bit_length() - 1)  # below, so 0 is not legal
         if rows is not None:
             caps[rows] = MAX_VECTOR_RESULT // caps[inner]
         base = self._sizes_in_space(Tile)
@@ -645,6 +664,11 @@ class SchedulingState:
                 return (
                     f"the innermost result loop is tiled to {trip}, not a multiple "
                     f"of {MIN_LANES} lanes (nor the loop whole)"
+                )
+            if _scalarized_lanes(nest, inner):
+                return (
+                    f"a contraction's lanes tile of {trip} is no power of two: LLVM "
+                    "scalarizes its vectors; tile it to one that divides the loop"
                 )
         return None
 
