@@ -353,12 +353,13 @@ class SchedulingState:
             ):
                 continue
             mask = self.tile_mask(step_type) if step_type in TILING_STEPS else np.zeros(0)
-            probe = _probe(step_type, self.tag, self.nest, mask, self._parallel_pays())
-            if self._finishing_kinds == (Tile, Vectorize) and step_type is Tile:
-                probe = self.contraction_step()
-            if self._finishing_kinds == (Tile,):
+            if self._finishing_kinds == (Tile,):  # a Tile that fits: one per loop, all needed
                 loops = range(len(self.nest.loops))
                 probe = Tile(self.tag, tuple(largest_size(mask[i], max(TILE_SIZES)) for i in loops))
+            elif self._finishing_kinds == (Tile, Vectorize) and step_type is Tile:
+                probe = self.contraction_step()
+            else:
+                probe = _probe(step_type, self.tag, self.nest, mask, self._parallel_pays())
             if probe is not None and self.problem(probe) is None:
                 legal.append(step_type)
         return tuple(legal)
@@ -512,7 +513,9 @@ class SchedulingState:
         An op that runs out of slots before it vectorizes stays scalar, 10-100x slower
         than the same tiles vectorized; so once the op can vectorize, its last slot is for
         Vectorize, and a contraction's last two are for its register tile (its reduction
-        loops to 1, `contraction_step`) and Vectorize.
+        loops to 1, `contraction_step`) and Vectorize. While the op cannot vectorize yet,
+        the slot before those it needs (and any after it) is for a Tile that fits the
+        registers (`_fitting_caps`).
 
         Fewer slots never allow more: a slot spent on a step that changed nothing (an
         all-zero tile, an identity interchange, a step MLIR refused) is not in the
