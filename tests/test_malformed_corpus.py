@@ -34,55 +34,70 @@ def _commands(path: Path, out: Path) -> dict[str, list[str]]:
 DRIVER = """
 import json, os, sys, tempfile
 from rl_autoscheduler.commands.cli import main
-commands, report = json.loads(sys.argv[1]), sys.argv[2]
-for name, argv in commands.items():
-    with open(report, "a") as out:
-        out.write(json.dumps({"command": name, "started": True}) + "\\n")
-    with tempfile.TemporaryFile("w+") as err, tempfile.TemporaryFile("w+") as std:
-        saved = os.dup(1), os.dup(2)
-        sys.stdout.flush(); sys.stderr.flush()
-        os.dup2(std.fileno(), 1); os.dup2(err.fileno(), 2)
-        try:
-            code = main(argv)
-        except SystemExit as exit:
-            code = exit.code if isinstance(exit.code, int) else 2
-        finally:
+files, report = json.loads(sys.argv[1]), sys.argv[2]
+for path, commands in files:
+    for name, argv in commands.items():
+        with open(report, "a") as out:
+            out.write(json.dumps({"file": path, "command": name, "started": True}) + "\\n")
+        with tempfile.TemporaryFile("w+") as err, tempfile.TemporaryFile("w+") as std:
+            saved = os.dup(1), os.dup(2)
             sys.stdout.flush(); sys.stderr.flush()
-            os.dup2(saved[0], 1); os.dup2(saved[1], 2)
-        err.seek(0)
-        row = {"command": name, "code": code, "stderr": err.read()}
-    with open(report, "a") as out:
-        out.write(json.dumps(row) + "\\n")
+            os.dup2(std.fileno(), 1); os.dup2(err.fileno(), 2)
+            try:
+                code = main(argv)
+            except SystemExit as exit:
+                code = exit.code if isinstance(exit.code, int) else 2
+            finally:
+                sys.stdout.flush(); sys.stderr.flush()
+                os.dup2(saved[0], 1); os.dup2(saved[1], 2)
+            err.seek(0)
+            row = {"file": path, "command": name, "code": code, "stderr": err.read()}
+        with open(report, "a") as out:
+            out.write(json.dumps(row) + "\\n")
 """
-"""Runs every command on one file in one process (the imports are paid once per file),
-each command's stdout and stderr captured at the file descriptors, so that what LLVM or
-MLIR print natively is seen too; a death by signal names the command it happened in."""
+"""Runs every command on each of several files in one process (the imports are paid once
+per process, not per file), each command's stdout and stderr captured at the file
+descriptors, so that what LLVM or MLIR print natively is seen too; a death by signal
+names the file and command it happened in, and the files after it run in a new process."""
+
+Outcomes = dict[str, subprocess.CompletedProcess]
 
 
-def _run_file(path: Path, out: Path) -> dict[str, subprocess.CompletedProcess]:
-    """Each command's outcome on `path`, as if it had run as its own process."""
-    out.mkdir()
-    report = out / "report.jsonl"
-    process = subprocess.run(
-        [sys.executable, "-c", DRIVER, json.dumps(_commands(path, out)), str(report)],
-        capture_output=True,
-        text=True,
-        errors="replace",
-        timeout=900,
-    )
-    outcomes: dict[str, subprocess.CompletedProcess] = {}
-    started = None
-    for line in report.read_text().splitlines() if report.exists() else []:
-        row = json.loads(line)
-        if row.get("started"):
-            started = row["command"]
-            continue
-        outcomes[row["command"]] = subprocess.CompletedProcess([], row["code"], "", row["stderr"])
+def _run_files(paths: list[Path], out: Path) -> dict[Path, Outcomes]:
+    """Each command's outcome on each of `paths`, as if it had run as its own process."""
+    outcomes: dict[Path, Outcomes] = {path: {} for path in paths}
+    by_name = {str(path): path for path in paths}
+    remaining = list(paths)
+    while remaining:
+        report = out / f"report_from_{remaining[0].stem}.jsonl"
+        files = []
+        for path in remaining:
+            (out / path.stem).mkdir(exist_ok=True)
+            files.append([str(path), _commands(path, out / path.stem)])
+        process = subprocess.run(
+            [sys.executable, "-c", DRIVER, json.dumps(files), str(report)],
+            capture_output=True,
+            text=True,
+            errors="replace",
+            timeout=1800,
+        )
         started = None
-    if process.returncode != 0:  # the process died in `started` (a signal, or exit)
-        outcomes[started or "driver"] = subprocess.CompletedProcess(
+        for line in report.read_text().splitlines() if report.exists() else []:
+            row = json.loads(line)
+            started = (row["file"], row["command"]) if row.get("started") else None
+            if not row.get("started"):
+                outcomes[by_name[row["file"]]][row["command"]] = subprocess.CompletedProcess(
+                    [], row["code"], "", row["stderr"]
+                )
+        if process.returncode == 0:
+            break
+        if started is None:  # the process died outside any command: blame the next file
+            started = (str(remaining[0]), "driver")
+        died = by_name[started[0]]
+        outcomes[died][started[1]] = subprocess.CompletedProcess(
             [], process.returncode, "", process.stderr
         )
+        remaining = remaining[remaining.index(died) + 1 :]
     return outcomes
 
 
@@ -118,9 +133,8 @@ def _problems(path: Path, name: str, result: subprocess.CompletedProcess) -> lis
 def test_every_corpus_file_through_every_command_gives_one_line_or_succeeds(tmp_path):
     assert len(FILES) >= 100, "the corpus has at least 100 files"
 
-    def check(path: Path) -> tuple[list[str], dict[str, int]]:
+    def check(path: Path, outcomes: Outcomes) -> tuple[list[str], dict[str, int]]:
         out = tmp_path / path.stem
-        outcomes = _run_file(path, out)
         problems = [p for name, result in outcomes.items() for p in _problems(path, name, result)]
         missing = set(COMMANDS) - set(outcomes)
         problems += [f"{path.name} / {name}: no outcome" for name in sorted(missing)]
@@ -129,8 +143,12 @@ def test_every_corpus_file_through_every_command_gives_one_line_or_succeeds(tmp_
             problems.append(f"{path.name} / optimize: failed and still wrote its output")
         return problems, {name: result.returncode for name, result in outcomes.items()}
 
+    halves = [FILES[0::2], FILES[1::2]]  # two processes at a time, one per core
     with ThreadPoolExecutor(max_workers=2) as pool:
-        outcomes = list(pool.map(check, FILES))
+        found = {}
+        for part in pool.map(lambda paths: _run_files(paths, tmp_path), halves):
+            found.update(part)
+    outcomes = [check(path, found[path]) for path in FILES]
     problems = [problem for found, _ in outcomes for problem in found]
     assert not problems, "\n".join(problems)
     codes = {path.name: code for path, (_, code) in zip(FILES, outcomes, strict=True)}
