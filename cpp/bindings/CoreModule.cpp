@@ -152,7 +152,8 @@ PYBIND11_MODULE(_core, m) {
       .def_readonly("is_init", &OperandAccess::isInit)
       .def_readonly("shape", &OperandAccess::shape)
       .def_readonly("element_type", &OperandAccess::elementType)
-      .def_readonly("access_matrix", &OperandAccess::accessMatrix);
+      .def_readonly("access_matrix", &OperandAccess::accessMatrix)
+      .def_readonly("direct_producers", &OperandAccess::directProducers);
   py::class_<OpNest>(m, "OpNest")
       .def_readonly("tag", &OpNest::tag)
       .def_readonly("name", &OpNest::name)

@@ -154,13 +154,13 @@ static FailureOr<OpNest> describe(linalg::LinalgOp op) {
                << AffineMapAttr::get(map);
       access.accessMatrix.push_back(std::move(row));
     }
-    nest.operands.push_back(std::move(access));
-
     SmallVector<linalg::LinalgOp> direct, all;
     collectProducers(operand.get(), /*throughTensorOps=*/false, direct);
     collectProducers(operand.get(), /*throughTensorOps=*/true, all);
+    appendTags(direct, access.directProducers);
     appendTags(direct, nest.directProducers);
     appendTags(all, nest.producers);
+    nest.operands.push_back(std::move(access));
   }
 
   for (Operation &bodyOp : op.getBlock()->without_terminator())

@@ -153,7 +153,7 @@ class SchedulingEnv(gym.Env):
             for loop in range(len(self._nest().loops)):
                 interchange[loop] = loop not in self.placing
             return kind, tiles, interchange
-        kind[NEXT_OP] = 1
+        kind[NEXT_OP] = self.state.next_op_problem() is None
         for step_type in self.state.legal_kinds():
             kind[KINDS.index(step_type.kind)] = 1
         return kind, tiles, interchange

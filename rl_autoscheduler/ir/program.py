@@ -37,6 +37,8 @@ class OperandAccess:
     element_type: str
     access_matrix: tuple[tuple[int, ...], ...]
     """Rows: operand dimensions; columns: the op's loops, then a constant."""
+    direct_producers: tuple[str, ...] = ()
+    """Tags of the linalg ops it is read from directly or through an extract_slice."""
 
 
 @dataclass(frozen=True)
@@ -96,6 +98,7 @@ class LoopNest:
                     shape=tuple(operand.shape),
                     element_type=operand.element_type,
                     access_matrix=tuple(tuple(row) for row in operand.access_matrix),
+                    direct_producers=tuple(operand.direct_producers),
                 )
                 for operand in nest.operands
             ),

@@ -21,7 +21,8 @@ fewer distinct schedules than the budget)."""
 def random_step(state: SchedulingState, rng: np.random.Generator) -> Step | None:
     """A uniformly random legal step kind with uniform sizes; None stands for next_op."""
     kinds = state.legal_kinds()
-    choice = int(rng.integers(len(kinds) + 1))
+    stays = state.next_op_problem() is not None
+    choice = int(rng.integers(int(stays), len(kinds) + 1))
     if choice == 0:
         return None
     step_type = kinds[choice - 1]

@@ -68,6 +68,7 @@ from rl_autoscheduler.ir.op_kinds import (
 from rl_autoscheduler.ir.program import LoopNest, Program
 from rl_autoscheduler.ir.schedule import (
     LANE_WIDTHS,
+    MAX_VECTORIZED_ITERATIONS,
     STEP_KINDS,
     Interchange,
     PackChannels,
@@ -77,6 +78,9 @@ from rl_autoscheduler.ir.schedule import (
     TiledFusion,
     TileParallel,
     Vectorize,
+    fusable_producers,
+    repeated_producer_work,
+    repeats_too_much,
 )
 from rl_autoscheduler.ir.transforms import ScheduledProgram
 from rl_autoscheduler.search.pack_rule import VECTOR_REGISTERS, pack_channels_step
@@ -340,10 +344,41 @@ class SchedulingState:
         one = TILE_SIZES.index(1)
         for loop in self._cache_blocked_loops():
             mask[loop, one + 1 :] = 0  # one cache block per reduction loop; 1 stays
+        if step_type is TiledFusion:
+            fused = fusable_producers(self.program, self.tag, self.scheduled.touched)
+            for loop, work in repeated_producer_work(self.program, self.tag, fused).items():
+                for index, size in enumerate(TILE_SIZES):
+                    if repeats_too_much(self.nest, loop, size, work):
+                        mask[loop, index] = 0  # each tile would compute the producers again
         return mask
 
     def legal_kinds(self) -> tuple[type[Step], ...]:
-        """The step kinds legal on the op at hand (next_op is legal whenever not done)."""
+        """The step kinds legal on the op at hand (next_op: see `next_op_problem`)."""
+        return self._legal_kinds
+
+    def next_op_problem(self) -> str | None:
+        """Why the walk may not leave the op at hand as it stands (None: it may).
+
+        A contraction left scalar runs 10-100x slower than its tiles vectorized (an
+        attention projection, 64x32x512 by 512x512, tiled but scalar made its program 2x
+        slower than not scheduled at all). So a contraction is not left while it can
+        still reach Vectorize: some step kind is legal, and its
+        result tile fits the registers or a Tile that makes it fit is in the space (the
+        last slots are then kept for that Tile, the register tile and Vectorize, see
+        `_finishing_kinds`). Every step uses one of the op's slots, so the walk always ends."""
+        if self.done or not self._legal_kinds:
+            return None
+        if not self._contracted_loops() and self.tag not in self.register_tiled:
+            return None
+        if self._vector_problem() is not None and not self._fitting_caps:
+            return None
+        return (
+            f"op {self.tag!r} is a contraction that can still vectorize: left scalar it "
+            "runs 10-100x slower"
+        )
+
+    @cached_property
+    def _legal_kinds(self) -> tuple[type[Step], ...]:
         if self.done or len(self.tried) >= MAX_TRANSFORMS:
             return ()
         legal = []
@@ -362,6 +397,8 @@ class SchedulingState:
                 probe = _probe(step_type, self.tag, self.nest, mask, self._parallel_pays())
             if probe is not None and self.problem(probe) is None:
                 legal.append(step_type)
+            elif step_type is Tile and self.contraction_step() is not None:
+                legal.append(step_type)  # the probe set half a register tile: the whole one
         return tuple(legal)
 
     def sizeless_step(self, step_type: type[Step]) -> Step | None:
@@ -501,6 +538,16 @@ class SchedulingState:
                 return (
                     f"it tiles the reduction loop to 1 before the register tile ({unfit}): "
                     "tile the parallel loops first"
+                )
+            # Nothing tiles after the register tile, so what it leaves must vectorize.
+            trips = self.nest.trip_counts
+            sizes = [step.sizes[i] if i < len(step.sizes) else 0 for i in range(len(trips))]
+            left = int(np.prod([min(s, t) if s else t for s, t in zip(sizes, trips, strict=True)]))
+            if left > MAX_VECTORIZED_ITERATIONS:
+                return (
+                    f"it sets the register tile but leaves {left} iterations, more than the "
+                    f"{MAX_VECTORIZED_ITERATIONS} Vectorize takes: tile every contracted "
+                    "loop to 1"
                 )
         return None
 

@@ -31,6 +31,8 @@ struct OperandAccess {
   std::string elementType;
   /// One row per operand dimension; columns are the loops, then a constant.
   std::vector<std::vector<int64_t>> accessMatrix;
+  /// Tags of the linalg ops it is read from directly or through an extract_slice.
+  std::vector<std::string> directProducers;
 };
 
 struct OpNest {
