@@ -362,10 +362,11 @@ class SchedulingState:
         A contraction left scalar runs 10-100x slower than its tiles vectorized (an
         attention projection, 64x32x512 by 512x512, tiled but scalar made its program 2x
         slower than not scheduled at all). So a contraction is not left while it can
-        still reach Vectorize: some step kind is legal, and its
-        result tile fits the registers or a Tile that makes it fit is in the space (the
-        last slots are then kept for that Tile, the register tile and Vectorize, see
-        `_finishing_kinds`). Every step uses one of the op's slots, so the walk always ends."""
+        still reach Vectorize: some step kind is legal, and its result tile fits the
+        registers or a Tile that makes it fit is in the space (the last slots are then
+        kept for that Tile, the register tile and Vectorize, see `_finishing_kinds`).
+        Every step uses one of the op's slots, so the walk always ends. A reduction counts
+        as a contraction here: vectorized, the IREE reductions ran 3-10x faster."""
         if self.done or not self._legal_kinds:
             return None
         if not self._contracted_loops() and self.tag not in self.register_tiled:
