@@ -145,10 +145,10 @@ def test_every_corpus_file_through_every_command_gives_one_line_or_succeeds(tmp_
 
     halves = [FILES[0::2], FILES[1::2]]  # two processes at a time, one per core
     with ThreadPoolExecutor(max_workers=2) as pool:
-        found = {}
+        by_file = {}
         for part in pool.map(lambda paths: _run_files(paths, tmp_path), halves):
-            found.update(part)
-    outcomes = [check(path, found[path]) for path in FILES]
+            by_file.update(part)
+    outcomes = [check(path, by_file[path]) for path in FILES]
     problems = [problem for found, _ in outcomes for problem in found]
     assert not problems, "\n".join(problems)
     codes = {path.name: code for path, (_, code) in zip(FILES, outcomes, strict=True)}

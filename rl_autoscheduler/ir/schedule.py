@@ -438,11 +438,15 @@ def repeated_producer_work(program: Program, tag: str, fused: Iterable[str]) -> 
     return work
 
 
+def _tiles(nest: LoopNest, loop: int, size: int) -> int:
+    """How many tiles of `size` cut `loop` into (0: untiled, one)."""
+    return -(-nest.loops[loop].trip_count // size) if size else 1
+
+
 def repeats_too_much(nest: LoopNest, loop: int, size: int, work: int) -> bool:
     """Whether `size` tiles of `loop` repeat more than MAX_REPEATED_SHARE of the op's work
     (`work`: the producers' work each tile along the loop repeats)."""
-    tiles = -(-nest.loops[loop].trip_count // size) if size else 1
-    return (tiles - 1) * work > MAX_REPEATED_SHARE * nest.iterations
+    return (_tiles(nest, loop, size) - 1) * work > MAX_REPEATED_SHARE * nest.iterations
 
 
 def _repeated_producer(program: Program, step: TiledFusion, fused: list[str]) -> str | None:
@@ -451,7 +455,7 @@ def _repeated_producer(program: Program, step: TiledFusion, fused: list[str]) ->
     for loop, work in sorted(repeated_producer_work(program, step.tag, fused).items()):
         size = step.sizes[loop] if loop < len(step.sizes) else 0
         if repeats_too_much(nest, loop, size, work):
-            tiles = -(-nest.loops[loop].trip_count // size)
+            tiles = _tiles(nest, loop, size)
             return (
                 f"tiling loop {loop} into {tiles} tiles computes the fused producers again in "
                 f"each (their result does not vary along it): {(tiles - 1) * work} more "

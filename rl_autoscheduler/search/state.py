@@ -345,12 +345,18 @@ class SchedulingState:
         for loop in self._cache_blocked_loops():
             mask[loop, one + 1 :] = 0  # one cache block per reduction loop; 1 stays
         if step_type is TiledFusion:
-            fused = fusable_producers(self.program, self.tag, self.scheduled.touched)
-            for loop, work in repeated_producer_work(self.program, self.tag, fused).items():
+            for loop, work in self._repeated_work.items():
                 for index, size in enumerate(TILE_SIZES):
                     if repeats_too_much(self.nest, loop, size, work):
                         mask[loop, index] = 0  # each tile would compute the producers again
         return mask
+
+    @cached_property
+    def _repeated_work(self) -> dict[int, int]:
+        """`repeated_producer_work` of the op at hand: read by every TiledFusion mask of
+        the state (the env's, the kind's probe, each step's check), walked once."""
+        fused = fusable_producers(self.program, self.tag, self.scheduled.touched)
+        return repeated_producer_work(self.program, self.tag, fused)
 
     def legal_kinds(self) -> tuple[type[Step], ...]:
         """The step kinds legal on the op at hand (next_op: see `next_op_problem`)."""
