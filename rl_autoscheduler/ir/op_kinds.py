@@ -321,6 +321,16 @@ def result_row_loop(nest: LoopNest) -> int | None:
     return _innermost_loop(results[0].access_matrix) if results else None
 
 
+def result_dimension_of_loop(nest: LoopNest, loop: int) -> int:
+    """The result dimension `loop` indexes, outermost first (the result's rank when it
+    indexes none: a reduction). A thread's block along a loop of an outer dimension is
+    one contiguous stretch of the result; a depthwise NCHW convolution iterates its
+    channels innermost of the parallel loops, yet they are the result's outer dimension."""
+    results = [operand for operand in nest.operands if operand.is_init]
+    matrix = results[0].access_matrix if results else []
+    return next((dim for dim, row in enumerate(matrix) if row[loop]), len(matrix))
+
+
 def strided_loops(nest: LoopNest) -> set[int]:
     """The loops some operand reads with a stride (a strided convolution's output loops):
     their tiles are no vector loads."""

@@ -7,7 +7,8 @@ what fits the vector registers (`tile`), `decompose` a windowed op to its 1-D fo
 sequence and varies the sizes over a few named choices, each read from the op's legal
 sizes in the search space (so a template schedule is one the agent can take):
 
-- threads: the outermost splittable parallel loop at its largest legal size, every
+- threads: the splittable parallel loop of the result's outermost dimension at its
+  largest legal size, every
   parallel loop at most 64, or no parallel split (a loop with only trivial tiles, a
   prime M, is not split while another loop can be);
 - cache block: none, or the reduction loops at most 128 (ops with a reduction and no
@@ -43,6 +44,7 @@ from rl_autoscheduler.ir.op_kinds import (
     WINDOW_LOOPS,
     gathers_strided_rows,
     reduces_along_rows,
+    result_dimension_of_loop,
     result_row_loop,
     slides_unfolded_window,
     sliding_loops,
@@ -102,7 +104,10 @@ def _thread_sizes(state: SchedulingState, choice: str) -> tuple[int, ...] | None
     blocks = [
         loop for loop in splittable if not has_only_trivial_tiles(nest.loops[loop].trip_count)
     ]
-    for loop in blocks or splittable:
+    candidates = blocks or splittable
+    if choice == "outer":  # the result's outermost dimension: a contiguous block per thread
+        candidates = sorted(candidates, key=lambda loop: result_dimension_of_loop(nest, loop))
+    for loop in candidates:
         if choice == "outer":
             sizes[loop] = largest_size(mask[loop], max(TILE_SIZES))
             break
