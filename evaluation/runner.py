@@ -287,15 +287,21 @@ def _error_text(error: BaseException) -> str:
 
 def choose_agent_schedules(run: Run) -> AgentChoice:
     """The agent's greedy pass per benchmark, without measuring."""
+    from rl_autoscheduler.agent.records import ReadOnlyRecords
     from rl_autoscheduler.agent.trained import agent_schedules
 
+    records = (
+        ReadOnlyRecords(run.settings.records, run.settings.timing.threads, run.agent.checkpoint)
+        if run.settings.records
+        else None
+    )
     count = len(run.benchmarks)
     choice = AgentChoice([], [], Phase.empty(count))
     bar = run.progress.bar("agent chooses", count)
     for index, benchmark in enumerate(run.benchmarks):
         start = time.perf_counter()
         try:
-            (schedule,) = agent_schedules(run.agent, [benchmark.program])
+            (schedule,) = agent_schedules(run.agent, [benchmark.program], records)
         except Exception as error:  # a program the agent cannot handle is its failure
             schedule = None
             choice.phase.add(

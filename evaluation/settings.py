@@ -33,6 +33,10 @@ class Settings(Validated):
     checkpoint: str = ""
     """A training run's checkpoint.pt (default: the shipped model,
     rl_autoscheduler/models/default.pt)."""
+    records: str | None = None
+    """Tuning records the agent's one pass consults first (`rl-autoscheduler records`):
+    an op with a record takes its steps. Default none, so the agent's row is the policy's
+    own; the file is only read."""
     suite: str = "benchmarks/single_ops"
     """Suite directory (with a manifest), or any folder of .mlir programs (or one file)."""
     split: str | None = "eval"
@@ -84,6 +88,8 @@ class Settings(Validated):
             return f"skip must name methods of {list(OPTIONAL_METHODS)}, not {unknown}"
         if self.cluster.kind not in ("local", "slurm"):
             return f"cluster must be local or slurm, not {self.cluster.kind!r}"
+        if self.records and not Path(self.records).is_file():
+            return f"records {self.records}: no such file"
         if self.baseline_timeout_s <= 0:
             return f"baseline_timeout_s must be positive, not {self.baseline_timeout_s!r}"
         return None

@@ -28,6 +28,15 @@ def _mlflow_store_in_tmp(tmp_path_factory):
 
 
 @pytest.fixture(autouse=True)
+def _records_in_tmp(tmp_path_factory, monkeypatch):
+    """Commands consult and write tuning records by default (~/.cache/rl_autoscheduler):
+    in each test, and in the processes it starts, the default file is a new temporary one,
+    so no test reuses a schedule another test chose."""
+    folder = tmp_path_factory.mktemp("records")
+    monkeypatch.setenv("RL_AUTOSCHEDULER_RECORDS", str(folder / "records.sqlite"))
+
+
+@pytest.fixture(autouse=True)
 def _no_parallel_threshold(request, monkeypatch):
     """The test programs are small so that they compile in milliseconds, and the space
     keeps ops below `state.MIN_PARALLEL_ITERATIONS` serial (their thread splits lose to

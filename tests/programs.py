@@ -57,6 +57,24 @@ func.func @conv(%I: tensor<1x4x10x10xf32>, %W: tensor<8x4x3x3xf32>, %O: tensor<1
 }
 """
 
+# The same 8x4x3x3 convolution as CONV_NCHW, read after a ReLU and with another tag.
+CONV_AFTER_RELU = """
+#id = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
+func.func @net(%X: tensor<1x4x10x10xf32>, %W: tensor<8x4x3x3xf32>, %O: tensor<1x8x4x4xf32>) -> tensor<1x8x4x4xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<1x4x10x10xf32>
+  %r = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%X : tensor<1x4x10x10xf32>) outs(%e : tensor<1x4x10x10xf32>) {
+  ^bb0(%a: f32, %c: f32):
+    %m = arith.maximumf %a, %zero : f32
+    linalg.yield %m : f32
+  } -> tensor<1x4x10x10xf32>
+  %0 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : tensor<2xi64>, strides = dense<2> : tensor<2xi64>}
+       ins(%r, %W : tensor<1x4x10x10xf32>, tensor<8x4x3x3xf32>) outs(%O : tensor<1x8x4x4xf32>) -> tensor<1x8x4x4xf32>
+  return %0 : tensor<1x8x4x4xf32>
+}
+"""
+
 # N=1, H=W=10, C=4, 3x3 filter, stride 1 -> 8x8 output, F=16.
 CONV_NHWC = """
 func.func @conv(%I: tensor<1x10x10x4xf32>, %W: tensor<3x3x4x16xf32>, %O: tensor<1x8x8x16xf32>) -> tensor<1x8x8x16xf32> {

@@ -9,6 +9,7 @@
 #include "rlas/Kernel.h"
 #include "rlas/LoopNest.h"
 #include "rlas/Lowering.h"
+#include "rlas/OpExtraction.h"
 #include "rlas/ProgramGraph.h"
 #include "rlas/Transform.h"
 
@@ -182,6 +183,21 @@ PYBIND11_MODULE(_core, m) {
         py::arg("name") = "<string>",
         "Returns (JSON of the public function's ops in program order, each "
         "linalg op in generic form; the arrays of its non-splat constants).");
+  m.def(
+      "extract_op",
+      [](const std::string &source, const std::string &tag, const std::string &function,
+         const std::string &name) {
+        CoreContext context;
+        auto module = parseOrRaise(context, source, name);
+        auto extracted = extractOp(*module, tag, function);
+        if (mlir::failed(extracted))
+          raise(context, "cannot extract " + tag + " from " + name);
+        return printOp(extracted->get().getOperation(), /*withLocations=*/true);
+      },
+      py::arg("source"), py::arg("tag"), py::arg("function"), py::arg("name") = "<string>",
+      "Returns a program whose function `function` runs the op tagged `tag` alone: "
+      "its operands are arguments, but for the constants, empty tensors and fills "
+      "it reads, which are rebuilt.");
   m.def("apply_schedule", &applySchedule, py::arg("source"), py::arg("script"),
         py::arg("name") = "<string>", py::arg("with_locations") = true,
         "Applies a transform script and returns the transformed program.");

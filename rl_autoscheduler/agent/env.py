@@ -125,6 +125,14 @@ class SchedulingEnv(gym.Env):
         self._last_time: float | None = None
         return self._observation(), {"program": self.program.name}
 
+    def jump(self, state: SchedulingState) -> dict[str, np.ndarray]:
+        """Continues the episode from `state` (a later state of the same program, reached
+        outside the action space: a tuning record's steps); returns its observation."""
+        self.state = state
+        self.placing = None
+        self.attempts = []
+        return self._observation()
+
     @property
     def tag(self) -> str:
         return self.state.tag

@@ -9,10 +9,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from rl_autoscheduler.config import ConfigError
 from rl_autoscheduler.ir.program import Program
 from rl_autoscheduler.ir.schedule import Schedule
+
+if TYPE_CHECKING:
+    from rl_autoscheduler.agent.records import TuningRecords
+    from rl_autoscheduler.ir.transforms import ScheduledProgram
 
 
 @dataclass
@@ -55,6 +60,13 @@ def shipped_model() -> Path:
     return SHIPPED_MODEL
 
 
+def resolved_checkpoint(path: str | Path | None) -> Path | None:
+    """The checkpoint a command uses: `path`, else the shipped model (None if missing)."""
+    if path is not None:
+        return Path(path)
+    return SHIPPED_MODEL if SHIPPED_MODEL.is_file() else None
+
+
 def load_agent(path: str | Path | None = None) -> Agent:
     """Loads the policy of a training checkpoint (None: the shipped model); ConfigError
     names the file and why."""
@@ -74,23 +86,54 @@ def load_agent(path: str | Path | None = None) -> Agent:
     )
 
 
-def agent_schedules(agent: Agent, programs: list[Program]) -> list[Schedule]:
+def agent_schedules(
+    agent: Agent, programs: list[Program], records: TuningRecords | None = None
+) -> list[Schedule]:
     """The agent's schedule of each program: one greedy pass, no measurement, checked
-    against the cost rule of tiny ops (`search.tiny_ops`)."""
+    against the cost rule of tiny ops (`search.tiny_ops`). With `records`, an op that has
+    a record takes its steps (no inference), and the ops the policy chose are recorded."""
+    return [agent_scheduled(agent, program, records).schedule for program in programs]
+
+
+def agent_scheduled(
+    agent: Agent, program: Program, records: TuningRecords | None = None
+) -> ScheduledProgram:
+    """`agent_schedules` of one program, applied: the walk's own application, so a
+    caller that compiles the program does not apply every step again (for a network, as
+    long as the walk), unless the cost rule of tiny ops dropped steps."""
     import torch
 
-    from rl_autoscheduler.agent.act import policy_schedule
     from rl_autoscheduler.agent.env import SchedulingEnv
+    from rl_autoscheduler.ir.transforms import ScheduledProgram, scheduled_program
     from rl_autoscheduler.search.tiny_ops import without_idle_tiles
 
-    env = SchedulingEnv(programs)
-    schedules = []
+    env = SchedulingEnv([program])
+    env.reset(options={"program": 0})
+    if env.done:  # nothing to schedule (no linalg op, or only fills)
+        return ScheduledProgram.of(program)
     with torch.no_grad():
-        for index in range(len(programs)):
-            env.reset(options={"program": index})
-            if env.done:  # nothing to schedule (no linalg op, or only fills)
-                schedules.append(Schedule())
+        walked = _one_pass(agent, env, records)
+    kept = without_idle_tiles(program, walked.schedule)
+    return walked if kept == walked.schedule else scheduled_program(program, kept)
+
+
+def _one_pass(agent: Agent, env, records: TuningRecords | None) -> ScheduledProgram:
+    from rl_autoscheduler.agent.policy import to_tensors
+    from rl_autoscheduler.agent.records import apply_record
+
+    observation, _ = env.reset(options={"program": 0})
+    program, arrived, chosen = env.program, set(), set()
+    while not env.done:
+        if records is not None and env.state.cursor not in arrived:
+            arrived.add(env.state.cursor)
+            record = records.lookup(program, env.tag)
+            replayed = apply_record(env.state, record) if record is not None else None
+            if replayed is not None:
+                observation = env.jump(replayed)
                 continue
-            chosen = policy_schedule(agent.policy, env, index, greedy=True)  # type: ignore[arg-type]
-            schedules.append(without_idle_tiles(programs[index], chosen))
-    return schedules
+            chosen.add(env.tag)
+        action = agent.policy(to_tensors(observation), greedy=True).action[0].numpy()  # type: ignore[operator]
+        observation, *_ = env.step(action)
+    if records is not None:
+        records.record_ops(env.state.scheduled, records.one_pass_method, only=chosen)
+    return env.state.scheduled

@@ -25,12 +25,13 @@ import subprocess
 import sys
 from pathlib import Path
 
+from rl_autoscheduler.commands.tuning_records import add_records_parser
 from rl_autoscheduler.config import ConfigError
 from rl_autoscheduler.errors import MLIRError
 from rl_autoscheduler.files import atomic_write_text
 from rl_autoscheduler.ir.program import LoopNest, Program
 from rl_autoscheduler.ir.schedule import Schedule
-from rl_autoscheduler.ir.transforms import apply_schedule, export_script
+from rl_autoscheduler.ir.transforms import apply_schedule, export_script, scheduled_program
 from rl_autoscheduler.measurement.measure import NON_FINITE, TimingOptions
 from rl_autoscheduler.measurement.sandbox import measure_isolated
 
@@ -168,14 +169,23 @@ def _write_outputs(outputs: list[tuple[Path, str]]) -> None:
 
 
 def _optimize(args: argparse.Namespace) -> int:
-    from rl_autoscheduler.commands.optimize import load_agent, optimize
+    from rl_autoscheduler.agent.records import open_records
+    from rl_autoscheduler.agent.trained import resolved_checkpoint
+    from rl_autoscheduler.commands.optimize import load_agent, optimize, recorded
 
     program = _load(args.file)
-    agent = load_agent(args.checkpoint)
-    if args.trials:
-        result, summary = _optimize_with_trials(program, agent, args)
+    checkpoint = resolved_checkpoint(args.checkpoint)
+    records = open_records(args.records or not args.no_records, args.threads, checkpoint)
+    result = recorded(program, records, measured=bool(args.trials))
+    if result is not None:
+        assert result.record is not None
+        gain = f", speedup {result.record.speedup:.2f}x" if result.record.speedup else ""
+        summary = [f"  from the tuning record in {records.path} ({result.record.method}{gain})"]
+    elif args.trials:
+        agent = load_agent(args.checkpoint)
+        result, summary = _optimize_with_trials(program, agent, args, records)
     else:
-        result, summary = optimize(program, agent), []
+        result, summary = optimize(program, load_agent(args.checkpoint), records), []
     outputs = [(Path(args.output), result.transformed.text)]
     if args.schedule_out:
         outputs.append((Path(args.schedule_out), result.script))
@@ -193,24 +203,30 @@ def _optimize(args: argparse.Namespace) -> int:
     return 0
 
 
-def _optimize_with_trials(program: Program, agent, args: argparse.Namespace):
+def _optimize_with_trials(program: Program, agent, args: argparse.Namespace, records=None):
     """Policy-guided search: the best verified of `--trials` proposals and the untransformed
-    program; returns the optimized result and the lines that say what was measured."""
+    program; returns the optimized result and the lines that say what was measured. The
+    result is recorded (its ops and the program) in `records`, unless nothing verified."""
     from rl_autoscheduler.agent.guided import guided_search
     from rl_autoscheduler.commands.optimize import Optimized
 
     options = TimingOptions(threads=args.threads, seed=args.seed)
     search = guided_search(agent, program, args.trials, options, args.timeout, args.seed)
     best, baseline = search.best, search.trials[0]
-    transformed, _ = apply_schedule(program, search.schedule)
+    scheduled = scheduled_program(program, search.schedule)
     result = Optimized(
-        program, search.schedule, transformed, export_script(program, search.schedule)
+        program, search.schedule, scheduled.finished(), export_script(program, search.schedule)
     )
     if baseline.failure_kind == NON_FINITE:
         return result, non_finite_summary(program, search.trials, args.threads)
     if not baseline.ok:
         raise MeasurementFailed(program, baseline)
     verified = sum(trial.ok for trial in search.trials[1:])
+    if records is not None:
+        method = f"best of {args.trials} trials"
+        speedup = best.speedup if best.schedule else 1.0
+        records.record_ops(scheduled, method, speedup)
+        records.record_program(scheduled, method, speedup)
     lines = [
         f"  measured the untransformed program and {len(search.trials) - 1} proposed "
         f"schedule(s) on {args.threads} thread(s): {verified} verified"
@@ -457,9 +473,19 @@ def build_parser() -> argparse.ArgumentParser:
     )
     optimize.add_argument("--seed", type=int, default=0, help="sampling and input seed")
     optimize.add_argument(
+        "--records",
+        help="tuning records to consult first and write (default: $RL_AUTOSCHEDULER_RECORDS, "
+        "else ~/.cache/rl_autoscheduler/records.sqlite)",
+    )
+    optimize.add_argument(
+        "--no-records", action="store_true", help="neither read nor write tuning records"
+    )
+    optimize.add_argument(
         "--timeout", type=float, default=300.0, help="seconds per measurement before giving up"
     )
     optimize.set_defaults(handler=_optimize)
+
+    add_records_parser(commands)
 
     dashboard = commands.add_parser(
         "dashboard", help="watch training and evaluation runs in MLflow's UI on 127.0.0.1"

@@ -25,22 +25,26 @@ naming the op or the difference and the eager module back, never a wrong answer.
 
 from __future__ import annotations
 
+import functools
+import json
 import time
 import warnings
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from pathlib import Path
 
 import numpy as np
 import torch
 from torch import fx, nn
 
 from rl_autoscheduler import _core
-from rl_autoscheduler.agent.trained import Agent, agent_schedules, load_agent
+from rl_autoscheduler.agent.records import ONE_PASS, TuningRecords, open_records
+from rl_autoscheduler.agent.trained import Agent, agent_scheduled, load_agent, resolved_checkpoint
 from rl_autoscheduler.errors import MLIRError, ScheduleError
 from rl_autoscheduler.frontend.fx_converter import ConversionError, Converted, convert_graph
 from rl_autoscheduler.ir.program import Program
 from rl_autoscheduler.ir.schedule import Schedule
-from rl_autoscheduler.ir.transforms import apply_schedule
+from rl_autoscheduler.ir.transforms import ScheduledProgram, scheduled_program
 from rl_autoscheduler.measurement.compare import compare_arrays
 from rl_autoscheduler.measurement.kernel_io import RELATIVE_TOLERANCE
 from rl_autoscheduler.measurement.machine import available_cores
@@ -92,13 +96,37 @@ class CompiledGraph:
         return output
 
 
-def schedule_program(program: Program, agent: Agent, trials: int, threads: int) -> Schedule:
-    """The agent's one pass, or with `trials` the best verified of its proposals."""
+def schedule_program(
+    program: Program,
+    agent: Callable[[], Agent],
+    trials: int,
+    threads: int,
+    records: TuningRecords | None,
+) -> tuple[ScheduledProgram | str, Schedule]:
+    """The program's schedule, applied, or a record's script to compile it with: a
+    record of this whole program first (a measured one when `trials` asks for
+    measurement), else the agent's one pass (ops with records take theirs), or with
+    `trials` the best verified of its proposals; what was chosen is recorded."""
+    if records is not None:
+        hit = records.lookup_program(program)
+        if hit is not None and (not trials or hit.speedup is not None):
+            return hit.script, Schedule.from_json(json.loads(hit.schedule))
+    speedup = None
     if not trials:
-        return agent_schedules(agent, [program])[0]
-    from rl_autoscheduler.agent.guided import guided_search
+        scheduled = agent_scheduled(agent(), program, records)
+        method = records.one_pass_method if records is not None else ONE_PASS
+    else:
+        from rl_autoscheduler.agent.guided import guided_search
 
-    return guided_search(agent, program, trials, TimingOptions(threads=threads)).schedule
+        search = guided_search(agent(), program, trials, TimingOptions(threads=threads))
+        scheduled = scheduled_program(program, search.schedule)
+        method = f"best of {trials} trials"
+        speedup = search.best.speedup if search.best is not None else None
+    if records is not None:
+        if trials:
+            records.record_ops(scheduled, method, speedup)
+        records.record_program(scheduled, method, speedup)
+    return scheduled, scheduled.schedule
 
 
 def compile_graph(
@@ -106,11 +134,12 @@ def compile_graph(
     example_inputs: Sequence[torch.Tensor],
     weights: Callable[[], list[torch.Tensor]],
     converted: Converted,
-    agent: Agent,
+    agent: Callable[[], Agent],
     trials: int,
     threads: int,
     eager: Callable[..., torch.Tensor],
     started: float,
+    records: TuningRecords | None = None,
 ) -> CompiledGraph:
     """Parses (the one verification of the converted text), schedules and compiles a
     converted graph, then checks it against `eager` on the example inputs. Raises
@@ -118,11 +147,13 @@ def compile_graph(
     seconds = {"convert": time.perf_counter() - started}
     program = Program.from_text(converted.text, f"{type(graph_module).__name__}.mlir")
     clock = time.perf_counter()
-    schedule = schedule_program(program, agent, trials, threads)
+    scheduled, schedule = schedule_program(program, agent, trials, threads, records)
     seconds["schedule"] = time.perf_counter() - clock
     clock = time.perf_counter()
-    scheduled, _ = apply_schedule(program, schedule)
-    kernel = _core.compile(scheduled.text, name=program.name, threads=threads)
+    if isinstance(scheduled, str):  # a record's script, applied in the compilation
+        kernel = _core.compile(program.text, schedule=scheduled, name=program.name, threads=threads)
+    else:
+        kernel = _core.compile(scheduled.finished().text, name=program.name, threads=threads)
     seconds["compile"] = time.perf_counter() - clock
     compiled = CompiledGraph(
         program,
@@ -156,10 +187,13 @@ def compile(
     trials: int = 0,
     checkpoint: str | None = None,
     threads: int | None = None,
+    records: str | Path | bool | None = True,
 ) -> Callable[..., torch.Tensor]:
     """`model` (in eval mode) as a function of its inputs, scheduled by the shipped model
     (or `checkpoint`) and JIT-compiled; the eager module, with a warning naming the
-    reason, when it cannot be converted or its compiled result differs."""
+    reason, when it cannot be converted or its compiled result differs. `records`: the
+    tuning records consulted first and written after (True: the default file,
+    `agent.records.default_records_path`; a path; None or False: none)."""
     if isinstance(example_inputs, torch.Tensor):
         example_inputs = (example_inputs,)
     started = time.perf_counter()
@@ -178,11 +212,12 @@ def compile(
             example_inputs,
             weights,
             converted,
-            load_agent(checkpoint),
+            functools.cache(lambda: load_agent(checkpoint)),
             trials,
             threads or available_cores(),
             model,
             started,
+            open_records(records, threads or available_cores(), resolved_checkpoint(checkpoint)),
         )
     except (ConversionError, ScheduleError, MLIRError, ValueError) as error:
         warnings.warn(FALLBACK.format(what=what, why=error), stacklevel=2)
@@ -224,10 +259,15 @@ def _backend(graph_module, example_inputs, options: dict, threads: int, started:
         example_inputs,
         lambda: [],  # TorchDynamo passes the weights among the inputs
         converted,
-        load_agent(options.get("checkpoint")),
+        functools.cache(lambda: load_agent(options.get("checkpoint"))),
         int(options.get("trials", 0)),
         threads,
         lambda *inputs: graph_module(*inputs)[0],
         started,
+        open_records(
+            options.get("records", True),
+            threads,
+            resolved_checkpoint(options.get("checkpoint")),
+        ),
     )
     return lambda *inputs: (compiled(*inputs),)

@@ -328,6 +328,19 @@ class ScheduledProgram:
         """Every step's snippet, then the unrolling of the loops they marked."""
         return wrap([*self.snippets, unroll_marked_loops(self.program.text)])
 
+    def op_scripts(self) -> dict[str, str]:
+        """Each op's own steps as a script that replays on the original file (its ops
+        tagged first, as `export_script`): what a tuning record keeps of its op. The
+        unrolling of marked loops, done once for the whole program, is not in it."""
+        by_tag: dict[str, list[str]] = {}
+        for step, snippet in zip(self.steps, self.snippets, strict=True):
+            by_tag.setdefault(step.tag, []).append(snippet)
+        prologue = tagging_prologue(self.original)
+        return {
+            tag: wrap(snippets).replace(HEADER, HEADER + prologue, 1)
+            for tag, snippets in by_tag.items()
+        }
+
     def finished(self) -> Program:
         """The program as it is compiled: `program` with its marked loops unrolled. Kept
         apart from `then`, so that no later step's cleanup sees the unrolled loops."""
@@ -349,10 +362,17 @@ def apply_schedule(program: Program, schedule: Schedule) -> tuple[Program, str]:
     whole transform script. Raises ScheduleError
     naming the first illegal or failing step; `program` itself is unchanged.
     """
+    scheduled = scheduled_program(program, schedule)
+    return scheduled.finished(), scheduled.script
+
+
+def scheduled_program(program: Program, schedule: Schedule) -> ScheduledProgram:
+    """`program` with each step of `schedule` checked and applied; ScheduleError names
+    the first illegal or failing step."""
     scheduled = ScheduledProgram.of(program)
     for step in schedule.steps:
         scheduled = scheduled.then(step)
-    return scheduled.finished(), scheduled.script
+    return scheduled
 
 
 def export_script(program: Program, schedule: Schedule) -> str:

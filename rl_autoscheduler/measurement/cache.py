@@ -8,28 +8,21 @@ transaction per call). Time-outs and out-of-memory failures are not stored:
 they may come from a loaded machine or the memory cap in force rather than
 from the schedule.
 
-The cache only saves time, so it never stops a run and never answers wrongly:
-- a file that is not a database or is damaged (found on opening, or later) is
-  moved aside as `NAME.corrupt-TIME` with a warning naming both files, and a
-  new cache starts in its place;
-- a file another process keeps locked is waited for at most `timeout_s`; then
-  the result is not stored (or a hit not counted) with one warning, and later
-  writes do not wait again until one gets through;
-- a row that does not parse as the Measurement of the key asked for is a miss.
+The cache only saves time, so it never stops a run and never answers wrongly: a
+damaged or locked file is handled by `SqliteFile` (moved aside, or waited for a while
+and then carried on without), and a row that does not parse as the Measurement of the
+key asked for is a miss.
 """
 
 from __future__ import annotations
 
-import contextlib
 import json
-import os
 import sqlite3
 import time
-import warnings
-from collections.abc import Iterator
 from pathlib import Path
 
 from rl_autoscheduler.measurement.measure import Measurement
+from rl_autoscheduler.sqlite_file import SqliteFile
 
 TRANSIENT_FAILURES = ("timeout", "out_of_memory")
 """Failure kinds that say more about the moment than about the schedule."""
@@ -60,76 +53,12 @@ def schedule_key(steps: list[dict]) -> str:
     return json.dumps(steps, sort_keys=True, separators=(",", ":"))
 
 
-class MeasurementCache:
+class MeasurementCache(SqliteFile):
     def __init__(self, path: str | Path, machine: str, timeout_s: float = 30.0) -> None:
-        self.path = Path(path)
         self.machine = f"{machine}#method{MEASUREMENT_METHOD}"
-        self.timeout_s = timeout_s
-        """The longest a call waits for another process's lock."""
-        self.path.parent.mkdir(parents=True, exist_ok=True)
         self.hits = 0
         self.misses = 0
-        self._locked_out = False
-        try:
-            self._create()
-        except sqlite3.OperationalError:
-            raise  # locked or unwritable: not a reason to throw the file away
-        except sqlite3.DatabaseError as error:
-            self._rebuild(error)
-
-    def _connect(self, timeout_s: float | None = None) -> sqlite3.Connection:
-        timeout = self.timeout_s if timeout_s is None else timeout_s
-        return sqlite3.connect(self.path, timeout=timeout, isolation_level=None)
-
-    @contextlib.contextmanager
-    def _connection(self, timeout_s: float | None = None) -> Iterator[sqlite3.Connection]:
-        """A connection that is closed afterwards (sqlite3's own context manager is not)."""
-        connection = self._connect(timeout_s)
-        try:
-            yield connection
-        finally:
-            connection.close()
-
-    def _create(self) -> None:
-        """Opens (or makes) the file; a damaged one raises sqlite3.DatabaseError."""
-        with self._connection() as connection:
-            connection.execute("PRAGMA journal_mode=WAL")
-            connection.execute(_SCHEMA)
-            # Reading every page finds a damaged file now, not in the middle of a run.
-            (verdict,) = connection.execute("PRAGMA quick_check(1)").fetchone()
-        if verdict != "ok":
-            raise sqlite3.DatabaseError(verdict)
-
-    def _rebuild(self, error: sqlite3.DatabaseError) -> None:
-        """Moves a damaged file (and its WAL) aside and starts an empty cache."""
-        stamp = f"{time.strftime('%Y%m%d-%H%M%S')}-{os.getpid()}"
-        aside = self.path.with_name(f"{self.path.name}.corrupt-{stamp}")
-        for suffix in ("", "-wal", "-shm"):
-            source = Path(f"{self.path}{suffix}")
-            with contextlib.suppress(FileNotFoundError):
-                source.rename(f"{aside}{suffix}")
-        warnings.warn(
-            f"measurement cache {self.path} is damaged ({error}): moved it to {aside} "
-            "and started an empty one",
-            stacklevel=3,
-        )
-        self._create()
-
-    def _damaged(self, error: sqlite3.DatabaseError) -> bool:
-        """Rebuilds after `error` if it says the file is damaged (not merely locked)."""
-        if isinstance(error, sqlite3.OperationalError):
-            return False
-        self._rebuild(error)
-        return True
-
-    def _locked(self, error: sqlite3.OperationalError, what: str) -> None:
-        if not self._locked_out:
-            warnings.warn(
-                f"measurement cache {self.path} stayed locked for {self.timeout_s:g} s "
-                f"({error}): {what}; carrying on without waiting for it",
-                stacklevel=3,
-            )
-        self._locked_out = True
+        super().__init__(path, _SCHEMA, "measurement cache", timeout_s)
 
     def get(self, program_hash: str, steps: list[dict], threads: int) -> Measurement | None:
         key = (program_hash, schedule_key(steps), self.machine, threads)
