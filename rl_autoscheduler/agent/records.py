@@ -97,33 +97,7 @@ CREATE TABLE IF NOT EXISTS programs (
     PRIMARY KEY (program_hash, machine, space_version, threads)
 )
 """
-FIELDS = (
-    "signature",
-    "context",
-    "machine",
-    "space_version",
-    "threads",
-    "op",
-    "steps",
-    "script",
-    "method",
-    "speedup",
-    "program",
-    "created",
-)
 RECORD_KEY = ("signature", "context", "machine", "space_version", "threads")
-PROGRAM_FIELDS = (
-    "program_hash",
-    "machine",
-    "space_version",
-    "threads",
-    "program",
-    "schedule",
-    "script",
-    "method",
-    "speedup",
-    "created",
-)
 PROGRAM_KEY = ("program_hash", "machine", "space_version", "threads")
 
 
@@ -262,9 +236,9 @@ class Record:
             raise ValueError(f"{where}: {error}") from None
         return record
 
-    @classmethod
-    def _make_row(cls, row: tuple) -> Record:
-        return cls(*row)
+
+FIELDS = tuple(field.name for field in dataclasses.fields(Record))
+"""The columns of the `records` table, in the order of Record's fields."""
 
 
 @dataclass(frozen=True)
@@ -298,6 +272,10 @@ class ProgramRecord:
         except (TypeError, ValueError, ScheduleError) as error:
             raise ValueError(f"{where}: {error}") from None
         return record
+
+
+PROGRAM_FIELDS = tuple(field.name for field in dataclasses.fields(ProgramRecord))
+"""The columns of the `programs` table."""
 
 
 class TuningRecords(SqliteFile):
@@ -361,7 +339,7 @@ class TuningRecords(SqliteFile):
             f"SELECT {', '.join(FIELDS)} FROM records WHERE signature=?",
             (op_signature(program.op(tag)),),
         )
-        mine = [record for record in map(Record._make_row, rows) if self._usable(record)]
+        mine = [record for record in (Record(*row) for row in rows) if self._usable(record)]
         context = fusion_context(program, tag)
         found = next((r for r in mine if r.context == context), None) or next(
             (r for r in mine if r.context == ""), None
