@@ -3,12 +3,10 @@
 // rl.arguments: input, query.weight, query.bias, key.weight, key.bias, value.weight, value.bias, attention_out.weight, attention_out.bias, norm1.weight, norm1.bias, ffn_in.weight, ffn_in.bias, ffn_out.weight, ffn_out.bias, norm2.weight, norm2.bias
 func.func @forward(%input: tensor<1x64x256xf32>, %arg_query_weight: tensor<256x256xf32>, %arg_query_bias: tensor<256xf32>, %arg_key_weight: tensor<256x256xf32>, %arg_key_bias: tensor<256xf32>, %arg_value_weight: tensor<256x256xf32>, %arg_value_bias: tensor<256xf32>, %arg_attention_out_weight: tensor<256x256xf32>, %arg_attention_out_bias: tensor<256xf32>, %arg_norm1_weight: tensor<256xf32>, %arg_norm1_bias: tensor<256xf32>, %arg_ffn_in_weight: tensor<1024x256xf32>, %arg_ffn_in_bias: tensor<1024xf32>, %arg_ffn_out_weight: tensor<256x1024xf32>, %arg_ffn_out_bias: tensor<256xf32>, %arg_norm2_weight: tensor<256xf32>, %arg_norm2_bias: tensor<256xf32>) -> tensor<1x64x256xf32> {
   %query_reshape = tensor.collapse_shape %input [[0, 1], [2]] : tensor<1x64x256xf32> into tensor<64x256xf32> loc("query")
-  %query_wt_empty = tensor.empty() : tensor<256x256xf32> loc("query")
-  %query_wt = linalg.transpose ins(%arg_query_weight : tensor<256x256xf32>) outs(%query_wt_empty : tensor<256x256xf32>) permutation = [1, 0] loc("query")
   %query_mm_cst = arith.constant 0.000000e+00 : f32 loc("query")
   %query_mm_empty = tensor.empty() : tensor<64x256xf32> loc("query")
   %query_mm_init = linalg.fill ins(%query_mm_cst : f32) outs(%query_mm_empty : tensor<64x256xf32>) -> tensor<64x256xf32> loc("query")
-  %query_mm = linalg.matmul ins(%query_reshape, %query_wt : tensor<64x256xf32>, tensor<256x256xf32>) outs(%query_mm_init : tensor<64x256xf32>) -> tensor<64x256xf32> loc("query")
+  %query_mm = linalg.matmul_transpose_b ins(%query_reshape, %arg_query_weight : tensor<64x256xf32>, tensor<256x256xf32>) outs(%query_mm_init : tensor<64x256xf32>) -> tensor<64x256xf32> loc("query")
   %query_bias_empty = tensor.empty() : tensor<64x256xf32> loc("query")
   %query_bias = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%query_mm, %arg_query_bias : tensor<64x256xf32>, tensor<256xf32>) outs(%query_bias_empty : tensor<64x256xf32>) {
   ^bb0(%in0: f32, %in1: f32, %out: f32):
@@ -20,12 +18,10 @@ func.func @forward(%input: tensor<1x64x256xf32>, %arg_query_weight: tensor<256x2
   %transpose_empty = tensor.empty() : tensor<1x4x64x64xf32> loc("transpose")
   %transpose = linalg.transpose ins(%view_reshape : tensor<1x64x4x64xf32>) outs(%transpose_empty : tensor<1x4x64x64xf32>) permutation = [0, 2, 1, 3] loc("transpose")
   %key_reshape = tensor.collapse_shape %input [[0, 1], [2]] : tensor<1x64x256xf32> into tensor<64x256xf32> loc("key")
-  %key_wt_empty = tensor.empty() : tensor<256x256xf32> loc("key")
-  %key_wt = linalg.transpose ins(%arg_key_weight : tensor<256x256xf32>) outs(%key_wt_empty : tensor<256x256xf32>) permutation = [1, 0] loc("key")
   %key_mm_cst = arith.constant 0.000000e+00 : f32 loc("key")
   %key_mm_empty = tensor.empty() : tensor<64x256xf32> loc("key")
   %key_mm_init = linalg.fill ins(%key_mm_cst : f32) outs(%key_mm_empty : tensor<64x256xf32>) -> tensor<64x256xf32> loc("key")
-  %key_mm = linalg.matmul ins(%key_reshape, %key_wt : tensor<64x256xf32>, tensor<256x256xf32>) outs(%key_mm_init : tensor<64x256xf32>) -> tensor<64x256xf32> loc("key")
+  %key_mm = linalg.matmul_transpose_b ins(%key_reshape, %arg_key_weight : tensor<64x256xf32>, tensor<256x256xf32>) outs(%key_mm_init : tensor<64x256xf32>) -> tensor<64x256xf32> loc("key")
   %key_bias_empty = tensor.empty() : tensor<64x256xf32> loc("key")
   %key_bias = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%key_mm, %arg_key_bias : tensor<64x256xf32>, tensor<256xf32>) outs(%key_bias_empty : tensor<64x256xf32>) {
   ^bb0(%in0: f32, %in1: f32, %out: f32):
@@ -37,12 +33,10 @@ func.func @forward(%input: tensor<1x64x256xf32>, %arg_query_weight: tensor<256x2
   %transpose_1_empty = tensor.empty() : tensor<1x4x64x64xf32> loc("transpose_1")
   %transpose_1 = linalg.transpose ins(%view_1_reshape : tensor<1x64x4x64xf32>) outs(%transpose_1_empty : tensor<1x4x64x64xf32>) permutation = [0, 2, 1, 3] loc("transpose_1")
   %value_reshape = tensor.collapse_shape %input [[0, 1], [2]] : tensor<1x64x256xf32> into tensor<64x256xf32> loc("value")
-  %value_wt_empty = tensor.empty() : tensor<256x256xf32> loc("value")
-  %value_wt = linalg.transpose ins(%arg_value_weight : tensor<256x256xf32>) outs(%value_wt_empty : tensor<256x256xf32>) permutation = [1, 0] loc("value")
   %value_mm_cst = arith.constant 0.000000e+00 : f32 loc("value")
   %value_mm_empty = tensor.empty() : tensor<64x256xf32> loc("value")
   %value_mm_init = linalg.fill ins(%value_mm_cst : f32) outs(%value_mm_empty : tensor<64x256xf32>) -> tensor<64x256xf32> loc("value")
-  %value_mm = linalg.matmul ins(%value_reshape, %value_wt : tensor<64x256xf32>, tensor<256x256xf32>) outs(%value_mm_init : tensor<64x256xf32>) -> tensor<64x256xf32> loc("value")
+  %value_mm = linalg.matmul_transpose_b ins(%value_reshape, %arg_value_weight : tensor<64x256xf32>, tensor<256x256xf32>) outs(%value_mm_init : tensor<64x256xf32>) -> tensor<64x256xf32> loc("value")
   %value_bias_empty = tensor.empty() : tensor<64x256xf32> loc("value")
   %value_bias = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%value_mm, %arg_value_bias : tensor<64x256xf32>, tensor<256xf32>) outs(%value_bias_empty : tensor<64x256xf32>) {
   ^bb0(%in0: f32, %in1: f32, %out: f32):
@@ -109,12 +103,10 @@ func.func @forward(%input: tensor<1x64x256xf32>, %arg_query_weight: tensor<256x2
   %transpose_4 = linalg.transpose ins(%matmul_1_reshape_2 : tensor<1x4x64x64xf32>) outs(%transpose_4_empty : tensor<1x64x4x64xf32>) permutation = [0, 2, 1, 3] loc("transpose_4")
   %reshape_reshape = tensor.collapse_shape %transpose_4 [[0], [1], [2, 3]] : tensor<1x64x4x64xf32> into tensor<1x64x256xf32> loc("reshape")
   %attention_out_reshape = tensor.collapse_shape %reshape_reshape [[0, 1], [2]] : tensor<1x64x256xf32> into tensor<64x256xf32> loc("attention_out")
-  %attention_out_wt_empty = tensor.empty() : tensor<256x256xf32> loc("attention_out")
-  %attention_out_wt = linalg.transpose ins(%arg_attention_out_weight : tensor<256x256xf32>) outs(%attention_out_wt_empty : tensor<256x256xf32>) permutation = [1, 0] loc("attention_out")
   %attention_out_mm_cst = arith.constant 0.000000e+00 : f32 loc("attention_out")
   %attention_out_mm_empty = tensor.empty() : tensor<64x256xf32> loc("attention_out")
   %attention_out_mm_init = linalg.fill ins(%attention_out_mm_cst : f32) outs(%attention_out_mm_empty : tensor<64x256xf32>) -> tensor<64x256xf32> loc("attention_out")
-  %attention_out_mm = linalg.matmul ins(%attention_out_reshape, %attention_out_wt : tensor<64x256xf32>, tensor<256x256xf32>) outs(%attention_out_mm_init : tensor<64x256xf32>) -> tensor<64x256xf32> loc("attention_out")
+  %attention_out_mm = linalg.matmul_transpose_b ins(%attention_out_reshape, %arg_attention_out_weight : tensor<64x256xf32>, tensor<256x256xf32>) outs(%attention_out_mm_init : tensor<64x256xf32>) -> tensor<64x256xf32> loc("attention_out")
   %attention_out_bias_empty = tensor.empty() : tensor<64x256xf32> loc("attention_out")
   %attention_out_bias = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%attention_out_mm, %arg_attention_out_bias : tensor<64x256xf32>, tensor<256xf32>) outs(%attention_out_bias_empty : tensor<64x256xf32>) {
   ^bb0(%in0: f32, %in1: f32, %out: f32):
@@ -167,12 +159,10 @@ func.func @forward(%input: tensor<1x64x256xf32>, %arg_query_weight: tensor<256x2
     linalg.yield %k7 : f32
   } -> tensor<1x64x256xf32> loc("norm1")
   %ffn_in_reshape = tensor.collapse_shape %norm1 [[0, 1], [2]] : tensor<1x64x256xf32> into tensor<64x256xf32> loc("ffn_in")
-  %ffn_in_wt_empty = tensor.empty() : tensor<256x1024xf32> loc("ffn_in")
-  %ffn_in_wt = linalg.transpose ins(%arg_ffn_in_weight : tensor<1024x256xf32>) outs(%ffn_in_wt_empty : tensor<256x1024xf32>) permutation = [1, 0] loc("ffn_in")
   %ffn_in_mm_cst = arith.constant 0.000000e+00 : f32 loc("ffn_in")
   %ffn_in_mm_empty = tensor.empty() : tensor<64x1024xf32> loc("ffn_in")
   %ffn_in_mm_init = linalg.fill ins(%ffn_in_mm_cst : f32) outs(%ffn_in_mm_empty : tensor<64x1024xf32>) -> tensor<64x1024xf32> loc("ffn_in")
-  %ffn_in_mm = linalg.matmul ins(%ffn_in_reshape, %ffn_in_wt : tensor<64x256xf32>, tensor<256x1024xf32>) outs(%ffn_in_mm_init : tensor<64x1024xf32>) -> tensor<64x1024xf32> loc("ffn_in")
+  %ffn_in_mm = linalg.matmul_transpose_b ins(%ffn_in_reshape, %arg_ffn_in_weight : tensor<64x256xf32>, tensor<1024x256xf32>) outs(%ffn_in_mm_init : tensor<64x1024xf32>) -> tensor<64x1024xf32> loc("ffn_in")
   %ffn_in_bias_empty = tensor.empty() : tensor<64x1024xf32> loc("ffn_in")
   %ffn_in_bias = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%ffn_in_mm, %arg_ffn_in_bias : tensor<64x1024xf32>, tensor<1024xf32>) outs(%ffn_in_bias_empty : tensor<64x1024xf32>) {
   ^bb0(%in0: f32, %in1: f32, %out: f32):
@@ -194,12 +184,10 @@ func.func @forward(%input: tensor<1x64x256xf32>, %arg_query_weight: tensor<256x2
     linalg.yield %k7 : f32
   } -> tensor<1x64x1024xf32> loc("activation")
   %ffn_out_reshape = tensor.collapse_shape %activation [[0, 1], [2]] : tensor<1x64x1024xf32> into tensor<64x1024xf32> loc("ffn_out")
-  %ffn_out_wt_empty = tensor.empty() : tensor<1024x256xf32> loc("ffn_out")
-  %ffn_out_wt = linalg.transpose ins(%arg_ffn_out_weight : tensor<256x1024xf32>) outs(%ffn_out_wt_empty : tensor<1024x256xf32>) permutation = [1, 0] loc("ffn_out")
   %ffn_out_mm_cst = arith.constant 0.000000e+00 : f32 loc("ffn_out")
   %ffn_out_mm_empty = tensor.empty() : tensor<64x256xf32> loc("ffn_out")
   %ffn_out_mm_init = linalg.fill ins(%ffn_out_mm_cst : f32) outs(%ffn_out_mm_empty : tensor<64x256xf32>) -> tensor<64x256xf32> loc("ffn_out")
-  %ffn_out_mm = linalg.matmul ins(%ffn_out_reshape, %ffn_out_wt : tensor<64x1024xf32>, tensor<1024x256xf32>) outs(%ffn_out_mm_init : tensor<64x256xf32>) -> tensor<64x256xf32> loc("ffn_out")
+  %ffn_out_mm = linalg.matmul_transpose_b ins(%ffn_out_reshape, %arg_ffn_out_weight : tensor<64x1024xf32>, tensor<256x1024xf32>) outs(%ffn_out_mm_init : tensor<64x256xf32>) -> tensor<64x256xf32> loc("ffn_out")
   %ffn_out_bias_empty = tensor.empty() : tensor<64x256xf32> loc("ffn_out")
   %ffn_out_bias = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%ffn_out_mm, %arg_ffn_out_bias : tensor<64x256xf32>, tensor<256xf32>) outs(%ffn_out_bias_empty : tensor<64x256xf32>) {
   ^bb0(%in0: f32, %in1: f32, %out: f32):

@@ -47,12 +47,10 @@ func.func @forward(%input: tensor<1x1x32x32xf32>, %arg_conv1_weight: tensor<6x1x
   %pool2_pool_init = linalg.fill ins(%pool2_pool_cst : f32) outs(%pool2_pool_empty : tensor<1x16x5x5xf32>) -> tensor<1x16x5x5xf32> loc("pool2")
   %pool2_pool = linalg.pooling_nchw_max {dilations = dense<1> : tensor<2xi64>, strides = dense<2> : tensor<2xi64>} ins(%relu_1, %pool2_window : tensor<1x16x10x10xf32>, tensor<2x2xf32>) outs(%pool2_pool_init : tensor<1x16x5x5xf32>) -> tensor<1x16x5x5xf32> loc("pool2")
   %view_reshape = tensor.collapse_shape %pool2_pool [[0], [1, 2, 3]] : tensor<1x16x5x5xf32> into tensor<1x400xf32> loc("view")
-  %fc1_wt_empty = tensor.empty() : tensor<400x120xf32> loc("fc1")
-  %fc1_wt = linalg.transpose ins(%arg_fc1_weight : tensor<120x400xf32>) outs(%fc1_wt_empty : tensor<400x120xf32>) permutation = [1, 0] loc("fc1")
   %fc1_mm_cst = arith.constant 0.000000e+00 : f32 loc("fc1")
   %fc1_mm_empty = tensor.empty() : tensor<1x120xf32> loc("fc1")
   %fc1_mm_init = linalg.fill ins(%fc1_mm_cst : f32) outs(%fc1_mm_empty : tensor<1x120xf32>) -> tensor<1x120xf32> loc("fc1")
-  %fc1_mm = linalg.matmul ins(%view_reshape, %fc1_wt : tensor<1x400xf32>, tensor<400x120xf32>) outs(%fc1_mm_init : tensor<1x120xf32>) -> tensor<1x120xf32> loc("fc1")
+  %fc1_mm = linalg.matmul_transpose_b ins(%view_reshape, %arg_fc1_weight : tensor<1x400xf32>, tensor<120x400xf32>) outs(%fc1_mm_init : tensor<1x120xf32>) -> tensor<1x120xf32> loc("fc1")
   %fc1_bias_empty = tensor.empty() : tensor<1x120xf32> loc("fc1")
   %fc1_bias = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%fc1_mm, %arg_fc1_bias : tensor<1x120xf32>, tensor<120xf32>) outs(%fc1_bias_empty : tensor<1x120xf32>) {
   ^bb0(%in0: f32, %in1: f32, %out: f32):
@@ -66,12 +64,10 @@ func.func @forward(%input: tensor<1x1x32x32xf32>, %arg_conv1_weight: tensor<6x1x
     %k1 = arith.maximumf %in0, %k0 : f32
     linalg.yield %k1 : f32
   } -> tensor<1x120xf32> loc("relu_2")
-  %fc2_wt_empty = tensor.empty() : tensor<120x84xf32> loc("fc2")
-  %fc2_wt = linalg.transpose ins(%arg_fc2_weight : tensor<84x120xf32>) outs(%fc2_wt_empty : tensor<120x84xf32>) permutation = [1, 0] loc("fc2")
   %fc2_mm_cst = arith.constant 0.000000e+00 : f32 loc("fc2")
   %fc2_mm_empty = tensor.empty() : tensor<1x84xf32> loc("fc2")
   %fc2_mm_init = linalg.fill ins(%fc2_mm_cst : f32) outs(%fc2_mm_empty : tensor<1x84xf32>) -> tensor<1x84xf32> loc("fc2")
-  %fc2_mm = linalg.matmul ins(%relu_2, %fc2_wt : tensor<1x120xf32>, tensor<120x84xf32>) outs(%fc2_mm_init : tensor<1x84xf32>) -> tensor<1x84xf32> loc("fc2")
+  %fc2_mm = linalg.matmul_transpose_b ins(%relu_2, %arg_fc2_weight : tensor<1x120xf32>, tensor<84x120xf32>) outs(%fc2_mm_init : tensor<1x84xf32>) -> tensor<1x84xf32> loc("fc2")
   %fc2_bias_empty = tensor.empty() : tensor<1x84xf32> loc("fc2")
   %fc2_bias = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%fc2_mm, %arg_fc2_bias : tensor<1x84xf32>, tensor<84xf32>) outs(%fc2_bias_empty : tensor<1x84xf32>) {
   ^bb0(%in0: f32, %in1: f32, %out: f32):
@@ -85,12 +81,10 @@ func.func @forward(%input: tensor<1x1x32x32xf32>, %arg_conv1_weight: tensor<6x1x
     %k1 = arith.maximumf %in0, %k0 : f32
     linalg.yield %k1 : f32
   } -> tensor<1x84xf32> loc("relu_3")
-  %fc3_wt_empty = tensor.empty() : tensor<84x10xf32> loc("fc3")
-  %fc3_wt = linalg.transpose ins(%arg_fc3_weight : tensor<10x84xf32>) outs(%fc3_wt_empty : tensor<84x10xf32>) permutation = [1, 0] loc("fc3")
   %fc3_mm_cst = arith.constant 0.000000e+00 : f32 loc("fc3")
   %fc3_mm_empty = tensor.empty() : tensor<1x10xf32> loc("fc3")
   %fc3_mm_init = linalg.fill ins(%fc3_mm_cst : f32) outs(%fc3_mm_empty : tensor<1x10xf32>) -> tensor<1x10xf32> loc("fc3")
-  %fc3_mm = linalg.matmul ins(%relu_3, %fc3_wt : tensor<1x84xf32>, tensor<84x10xf32>) outs(%fc3_mm_init : tensor<1x10xf32>) -> tensor<1x10xf32> loc("fc3")
+  %fc3_mm = linalg.matmul_transpose_b ins(%relu_3, %arg_fc3_weight : tensor<1x84xf32>, tensor<10x84xf32>) outs(%fc3_mm_init : tensor<1x10xf32>) -> tensor<1x10xf32> loc("fc3")
   %fc3_bias_empty = tensor.empty() : tensor<1x10xf32> loc("fc3")
   %fc3_bias = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%fc3_mm, %arg_fc3_bias : tensor<1x10xf32>, tensor<10xf32>) outs(%fc3_bias_empty : tensor<1x10xf32>) {
   ^bb0(%in0: f32, %in1: f32, %out: f32):

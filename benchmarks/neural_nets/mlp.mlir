@@ -2,12 +2,10 @@
 // Converted from PyTorch by rl_autoscheduler.frontend.fx_converter.
 // rl.arguments: input, fc1.weight, fc1.bias, fc2.weight, fc2.bias, fc3.weight, fc3.bias
 func.func @forward(%input: tensor<8x256xf32>, %arg_fc1_weight: tensor<512x256xf32>, %arg_fc1_bias: tensor<512xf32>, %arg_fc2_weight: tensor<512x512xf32>, %arg_fc2_bias: tensor<512xf32>, %arg_fc3_weight: tensor<10x512xf32>, %arg_fc3_bias: tensor<10xf32>) -> tensor<8x10xf32> {
-  %fc1_wt_empty = tensor.empty() : tensor<256x512xf32> loc("fc1")
-  %fc1_wt = linalg.transpose ins(%arg_fc1_weight : tensor<512x256xf32>) outs(%fc1_wt_empty : tensor<256x512xf32>) permutation = [1, 0] loc("fc1")
   %fc1_mm_cst = arith.constant 0.000000e+00 : f32 loc("fc1")
   %fc1_mm_empty = tensor.empty() : tensor<8x512xf32> loc("fc1")
   %fc1_mm_init = linalg.fill ins(%fc1_mm_cst : f32) outs(%fc1_mm_empty : tensor<8x512xf32>) -> tensor<8x512xf32> loc("fc1")
-  %fc1_mm = linalg.matmul ins(%input, %fc1_wt : tensor<8x256xf32>, tensor<256x512xf32>) outs(%fc1_mm_init : tensor<8x512xf32>) -> tensor<8x512xf32> loc("fc1")
+  %fc1_mm = linalg.matmul_transpose_b ins(%input, %arg_fc1_weight : tensor<8x256xf32>, tensor<512x256xf32>) outs(%fc1_mm_init : tensor<8x512xf32>) -> tensor<8x512xf32> loc("fc1")
   %fc1_bias_empty = tensor.empty() : tensor<8x512xf32> loc("fc1")
   %fc1_bias = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%fc1_mm, %arg_fc1_bias : tensor<8x512xf32>, tensor<512xf32>) outs(%fc1_bias_empty : tensor<8x512xf32>) {
   ^bb0(%in0: f32, %in1: f32, %out: f32):
@@ -21,12 +19,10 @@ func.func @forward(%input: tensor<8x256xf32>, %arg_fc1_weight: tensor<512x256xf3
     %k1 = arith.maximumf %in0, %k0 : f32
     linalg.yield %k1 : f32
   } -> tensor<8x512xf32> loc("relu")
-  %fc2_wt_empty = tensor.empty() : tensor<512x512xf32> loc("fc2")
-  %fc2_wt = linalg.transpose ins(%arg_fc2_weight : tensor<512x512xf32>) outs(%fc2_wt_empty : tensor<512x512xf32>) permutation = [1, 0] loc("fc2")
   %fc2_mm_cst = arith.constant 0.000000e+00 : f32 loc("fc2")
   %fc2_mm_empty = tensor.empty() : tensor<8x512xf32> loc("fc2")
   %fc2_mm_init = linalg.fill ins(%fc2_mm_cst : f32) outs(%fc2_mm_empty : tensor<8x512xf32>) -> tensor<8x512xf32> loc("fc2")
-  %fc2_mm = linalg.matmul ins(%relu, %fc2_wt : tensor<8x512xf32>, tensor<512x512xf32>) outs(%fc2_mm_init : tensor<8x512xf32>) -> tensor<8x512xf32> loc("fc2")
+  %fc2_mm = linalg.matmul_transpose_b ins(%relu, %arg_fc2_weight : tensor<8x512xf32>, tensor<512x512xf32>) outs(%fc2_mm_init : tensor<8x512xf32>) -> tensor<8x512xf32> loc("fc2")
   %fc2_bias_empty = tensor.empty() : tensor<8x512xf32> loc("fc2")
   %fc2_bias = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%fc2_mm, %arg_fc2_bias : tensor<8x512xf32>, tensor<512xf32>) outs(%fc2_bias_empty : tensor<8x512xf32>) {
   ^bb0(%in0: f32, %in1: f32, %out: f32):
@@ -40,12 +36,10 @@ func.func @forward(%input: tensor<8x256xf32>, %arg_fc1_weight: tensor<512x256xf3
     %k1 = arith.maximumf %in0, %k0 : f32
     linalg.yield %k1 : f32
   } -> tensor<8x512xf32> loc("relu_1")
-  %fc3_wt_empty = tensor.empty() : tensor<512x10xf32> loc("fc3")
-  %fc3_wt = linalg.transpose ins(%arg_fc3_weight : tensor<10x512xf32>) outs(%fc3_wt_empty : tensor<512x10xf32>) permutation = [1, 0] loc("fc3")
   %fc3_mm_cst = arith.constant 0.000000e+00 : f32 loc("fc3")
   %fc3_mm_empty = tensor.empty() : tensor<8x10xf32> loc("fc3")
   %fc3_mm_init = linalg.fill ins(%fc3_mm_cst : f32) outs(%fc3_mm_empty : tensor<8x10xf32>) -> tensor<8x10xf32> loc("fc3")
-  %fc3_mm = linalg.matmul ins(%relu_1, %fc3_wt : tensor<8x512xf32>, tensor<512x10xf32>) outs(%fc3_mm_init : tensor<8x10xf32>) -> tensor<8x10xf32> loc("fc3")
+  %fc3_mm = linalg.matmul_transpose_b ins(%relu_1, %arg_fc3_weight : tensor<8x512xf32>, tensor<10x512xf32>) outs(%fc3_mm_init : tensor<8x10xf32>) -> tensor<8x10xf32> loc("fc3")
   %fc3_bias_empty = tensor.empty() : tensor<8x10xf32> loc("fc3")
   %fc3_bias = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%fc3_mm, %arg_fc3_bias : tensor<8x10xf32>, tensor<10xf32>) outs(%fc3_bias_empty : tensor<8x10xf32>) {
   ^bb0(%in0: f32, %in1: f32, %out: f32):

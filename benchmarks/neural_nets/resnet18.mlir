@@ -601,12 +601,10 @@ func.func @forward(%input: tensor<1x3x224x224xf32>, %arg_conv1_weight: tensor<64
   } -> tensor<1x512xf32> loc("avgpool")
   %avgpool_reshape = tensor.expand_shape %avgpool [[0], [1, 2, 3]] output_shape [1, 512, 1, 1] : tensor<1x512xf32> into tensor<1x512x1x1xf32> loc("avgpool")
   %flatten_reshape = tensor.collapse_shape %avgpool_reshape [[0], [1, 2, 3]] : tensor<1x512x1x1xf32> into tensor<1x512xf32> loc("flatten")
-  %fc_wt_empty = tensor.empty() : tensor<512x1000xf32> loc("fc")
-  %fc_wt = linalg.transpose ins(%arg_fc_weight : tensor<1000x512xf32>) outs(%fc_wt_empty : tensor<512x1000xf32>) permutation = [1, 0] loc("fc")
   %fc_mm_cst = arith.constant 0.000000e+00 : f32 loc("fc")
   %fc_mm_empty = tensor.empty() : tensor<1x1000xf32> loc("fc")
   %fc_mm_init = linalg.fill ins(%fc_mm_cst : f32) outs(%fc_mm_empty : tensor<1x1000xf32>) -> tensor<1x1000xf32> loc("fc")
-  %fc_mm = linalg.matmul ins(%flatten_reshape, %fc_wt : tensor<1x512xf32>, tensor<512x1000xf32>) outs(%fc_mm_init : tensor<1x1000xf32>) -> tensor<1x1000xf32> loc("fc")
+  %fc_mm = linalg.matmul_transpose_b ins(%flatten_reshape, %arg_fc_weight : tensor<1x512xf32>, tensor<1000x512xf32>) outs(%fc_mm_init : tensor<1x1000xf32>) -> tensor<1x1000xf32> loc("fc")
   %fc_bias_empty = tensor.empty() : tensor<1x1000xf32> loc("fc")
   %fc_bias = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%fc_mm, %arg_fc_bias : tensor<1x1000xf32>, tensor<1000xf32>) outs(%fc_bias_empty : tensor<1x1000xf32>) {
   ^bb0(%in0: f32, %in1: f32, %out: f32):

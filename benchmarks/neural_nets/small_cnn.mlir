@@ -84,12 +84,10 @@ func.func @forward(%input: tensor<1x3x32x32xf32>, %arg_0_weight: tensor<16x3x3x3
     linalg.yield %k1 : f32
   } -> tensor<1x64x4x4xf32> loc("_7")
   %_8_reshape = tensor.collapse_shape %_7 [[0], [1, 2, 3]] : tensor<1x64x4x4xf32> into tensor<1x1024xf32> loc("_8")
-  %_9_wt_empty = tensor.empty() : tensor<1024x10xf32> loc("_9")
-  %_9_wt = linalg.transpose ins(%arg_9_weight : tensor<10x1024xf32>) outs(%_9_wt_empty : tensor<1024x10xf32>) permutation = [1, 0] loc("_9")
   %_9_mm_cst = arith.constant 0.000000e+00 : f32 loc("_9")
   %_9_mm_empty = tensor.empty() : tensor<1x10xf32> loc("_9")
   %_9_mm_init = linalg.fill ins(%_9_mm_cst : f32) outs(%_9_mm_empty : tensor<1x10xf32>) -> tensor<1x10xf32> loc("_9")
-  %_9_mm = linalg.matmul ins(%_8_reshape, %_9_wt : tensor<1x1024xf32>, tensor<1024x10xf32>) outs(%_9_mm_init : tensor<1x10xf32>) -> tensor<1x10xf32> loc("_9")
+  %_9_mm = linalg.matmul_transpose_b ins(%_8_reshape, %arg_9_weight : tensor<1x1024xf32>, tensor<10x1024xf32>) outs(%_9_mm_init : tensor<1x10xf32>) -> tensor<1x10xf32> loc("_9")
   %_9_bias_empty = tensor.empty() : tensor<1x10xf32> loc("_9")
   %_9_bias = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%_9_mm, %arg_9_bias : tensor<1x10xf32>, tensor<10xf32>) outs(%_9_bias_empty : tensor<1x10xf32>) {
   ^bb0(%in0: f32, %in1: f32, %out: f32):
