@@ -11,7 +11,10 @@ The model's torch.fx graph (`fx.symbolic_trace`, or the graph TorchDynamo hands 
 backend) becomes linalg on tensors (`frontend.fx_converter`), the shipped model (or
 `checkpoint`) schedules it in one pass (with `trials=N` the best verified of N proposals
 and the untransformed program, measured: `agent.guided.guided_search`), and the core
-JIT-compiles it for this CPU on all the cores this process may use.
+JIT-compiles it for this CPU on all the cores this process may use. The tuning records
+(`agent.records`; `records=`) come first: a graph compiled before takes its recorded
+script with no inference, an op recorded before (or tuned with `rl-autoscheduler records
+tune`) its steps; what is chosen is recorded.
 
 The result runs on torch tensors without copies: the kernel reads the inputs' and
 weights' storage and writes into a fresh output tensor. The weights are read at every

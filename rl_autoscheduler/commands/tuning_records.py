@@ -16,6 +16,7 @@ program alone (`commands.tune`) and records the fastest verified schedule of eac
 from __future__ import annotations
 
 import argparse
+import functools
 import os
 import sys
 from pathlib import Path
@@ -123,7 +124,8 @@ def _tune(args: argparse.Namespace) -> int:
     timing = TimingOptions(threads=args.threads)
     config = ClusterConfig(workers=args.workers, task_timeout_s=args.timeout, cache_path=None)
     with Measurer(config, timing) as measurer:
-        tuned = tune_ops(program, agent, args.budget, measurer.measure_many, records)
+        measure = functools.partial(measurer.measure_many, progress=True)  # a bar on stderr
+        tuned = tune_ops(program, agent, args.budget, measure, records)
     print(f"{program.name}: {len(tuned)} distinct ops, tuned alone on {args.threads} thread(s)")
     for line in shares_table(tuned):
         print(line)
