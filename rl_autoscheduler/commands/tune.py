@@ -24,7 +24,6 @@ from dataclasses import dataclass
 
 from rl_autoscheduler.agent.records import TuningRecords, op_signature, op_summary
 from rl_autoscheduler.agent.trained import Agent, agent_schedules
-from rl_autoscheduler.errors import ScheduleError
 from rl_autoscheduler.ir.program import Program
 from rl_autoscheduler.ir.schedule import Schedule
 from rl_autoscheduler.ir.transforms import scheduled_program
@@ -117,10 +116,7 @@ def tune_ops(
         if best is None:
             continue
         keep = Schedule.from_json(best.schedule) if best.speedup > 1.0 else Schedule()
-        try:
-            scheduled = scheduled_program(op, keep)
-        except ScheduleError:
-            continue  # measured, so it applied; a changed space refuses it now
+        scheduled = scheduled_program(op, keep)  # it was measured: it applies
         method = TUNED.format(count=len(strategy.trials))
         records.record_ops(scheduled, method, max(best.speedup, 1.0), only={tag})
     return tuned
