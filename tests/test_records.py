@@ -5,6 +5,7 @@ another machine are kept but never used; the records travel as JSON lines."""
 from __future__ import annotations
 
 import json
+import time
 import warnings
 
 import numpy as np
@@ -223,3 +224,20 @@ def test_a_one_pass_record_serves_only_the_policy_that_chose_it(tmp_path) -> Non
     # A measured record serves every policy.
     theirs.put([_record(theirs, program, steps, speedup=2.0)])
     assert theirs.lookup(program, _conv(program)) is not None
+
+
+def test_a_program_record_gives_way_to_an_op_tuned_after_it(tmp_path) -> None:
+    from rl_autoscheduler.ir.schedule import Schedule
+    from rl_autoscheduler.ir.transforms import scheduled_program
+
+    records = TuningRecords(tmp_path / "records.sqlite", threads=1)
+    program = Program.from_text(CONV_NCHW, "conv.mlir")
+    records.record_program(scheduled_program(program, Schedule()), records.one_pass_method)
+    assert records.lookup_program(program) is not None
+    # Another program's one-pass choices leave it in force; a tuned op does not.
+    other = Program.from_text(MATMUL_RELU, "mlp.mlir")
+    records.record_ops(scheduled_program(other, Schedule()), records.one_pass_method)
+    assert records.lookup_program(program) is not None
+    tuned = _record(records, program, [Vectorize(OP_TAG).to_json()], created=time.time() + 1)
+    records.put([tuned])
+    assert records.lookup_program(program) is None

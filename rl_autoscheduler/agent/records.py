@@ -349,8 +349,9 @@ class TuningRecords(SqliteFile):
 
     def lookup_program(self, program: Program) -> ProgramRecord | None:
         """The record of this whole program here, or None. A program record older than
-        an op record of this machine is passed over: the op may have been tuned since
-        (`records tune`), and the walk takes its new record."""
+        a measured op record of this machine is passed over: the op may have been tuned
+        since (`records tune`), and the walk takes its new record. (Another program's
+        one-pass records do not: they are the same policy's choices.)"""
         rows = self._select(
             f"SELECT {', '.join(PROGRAM_FIELDS)} FROM programs WHERE program_hash=?",
             (program.content_hash(),),
@@ -358,7 +359,8 @@ class TuningRecords(SqliteFile):
         records = [ProgramRecord(*row) for row in rows]
         found = next((r for r in records if self._usable(r)), None)
         newest = self._select(
-            "SELECT MAX(created) FROM records WHERE machine=? AND space_version=? AND threads=?",
+            "SELECT MAX(created) FROM records WHERE machine=? AND space_version=? AND threads=?"
+            " AND speedup IS NOT NULL",
             (self.machine, self.space_version, self.threads),
         )
         if found is not None and newest and newest[0][0] is not None:
