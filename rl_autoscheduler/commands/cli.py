@@ -214,9 +214,7 @@ def _optimize_with_trials(program: Program, agent, args: argparse.Namespace, rec
     search = guided_search(agent, program, args.trials, options, args.timeout, args.seed)
     best, baseline = search.best, search.trials[0]
     scheduled = scheduled_program(program, search.schedule)
-    result = Optimized(
-        program, search.schedule, scheduled.finished(), export_script(program, search.schedule)
-    )
+    result = Optimized(program, search.schedule, scheduled.finished(), scheduled.exported_script)
     if baseline.failure_kind == NON_FINITE:
         return result, non_finite_summary(program, search.trials, args.threads)
     if not baseline.ok:

@@ -40,7 +40,7 @@ from rl_autoscheduler.agent.records import ProgramRecord, TuningRecords
 from rl_autoscheduler.agent.trained import Agent, agent_scheduled, load_agent
 from rl_autoscheduler.ir.program import Program
 from rl_autoscheduler.ir.schedule import Schedule
-from rl_autoscheduler.ir.transforms import export_script
+from rl_autoscheduler.ir.transforms import replaying_on_source
 
 __all__ = ["Agent", "Optimized", "load_agent", "optimize", "recorded"]
 
@@ -63,7 +63,7 @@ def optimize(program: Program, agent: Agent, records: TuningRecords | None = Non
     schedule = scheduled.schedule
     if records is not None:
         records.record_program(scheduled, records.one_pass_method)
-    return Optimized(program, schedule, scheduled.finished(), export_script(program, schedule))
+    return Optimized(program, schedule, scheduled.finished(), scheduled.exported_script)
 
 
 def recorded(program: Program, records: TuningRecords | None, measured: bool) -> Optimized | None:
@@ -76,4 +76,5 @@ def recorded(program: Program, records: TuningRecords | None, measured: bool) ->
     transformed = Program.from_text(
         _core.apply_schedule(program.text, hit.script, program.name), program.name
     )
-    return Optimized(program, schedule, transformed, export_script(program, schedule), hit)
+    script = replaying_on_source(hit.script, program)  # no step applied again
+    return Optimized(program, schedule, transformed, script, hit)

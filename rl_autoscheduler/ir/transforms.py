@@ -328,6 +328,11 @@ class ScheduledProgram:
         """Every step's snippet, then the unrolling of the loops they marked."""
         return wrap([*self.snippets, unroll_marked_loops(self.program.text)])
 
+    @property
+    def exported_script(self) -> str:
+        """`script` replaying on the original file, which has no tags (`export_script`)."""
+        return replaying_on_source(self.script, self.original)
+
     def op_scripts(self) -> dict[str, str]:
         """Each op's own steps as a script that replays on the original file (its ops
         tagged first, as `export_script`): what a tuning record keeps of its op. The
@@ -335,9 +340,8 @@ class ScheduledProgram:
         by_tag: dict[str, list[str]] = {}
         for step, snippet in zip(self.steps, self.snippets, strict=True):
             by_tag.setdefault(step.tag, []).append(snippet)
-        prologue = tagging_prologue(self.original)
         return {
-            tag: wrap(snippets).replace(HEADER, HEADER + prologue, 1)
+            tag: replaying_on_source(wrap(snippets), self.original)
             for tag, snippets in by_tag.items()
         }
 
@@ -382,5 +386,10 @@ def export_script(program: Program, schedule: Schedule) -> str:
     `mlir-opt-19 FILE --transform-preload-library=transform-library-paths=SCRIPT
     --transform-interpreter`.
     """
-    script = apply_schedule(program, schedule)[1]
+    return scheduled_program(program, schedule).exported_script
+
+
+def replaying_on_source(script: str, program: Program) -> str:
+    """A script written for `program`'s tagged text, tagging its ops first, so that it
+    replays on the file the user wrote (no `rl.tag` attributes)."""
     return script.replace(HEADER, HEADER + tagging_prologue(program), 1)
