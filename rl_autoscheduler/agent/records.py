@@ -304,13 +304,18 @@ class TuningRecords(SqliteFile):
         self.misses = 0
         self._noted = False
 
-    def _usable(self, record: Record | ProgramRecord) -> bool:
-        here = (record.machine, record.space_version, record.threads) == (
+    def made_here(self, record: Record | ProgramRecord) -> bool:
+        """Made for this machine, space version and thread count."""
+        return (record.machine, record.space_version, record.threads) == (
             self.machine,
             self.space_version,
             self.threads,
         )
-        return here and (record.speedup is not None or record.method == self.one_pass_method)
+
+    def _usable(self, record: Record | ProgramRecord) -> bool:
+        return self.made_here(record) and (
+            record.speedup is not None or record.method == self.one_pass_method
+        )
 
     def _select(self, query: str, key: tuple) -> list[tuple]:
         try:
@@ -393,18 +398,17 @@ class TuningRecords(SqliteFile):
         return counts
 
     def records(self) -> list[Record]:
-        with self._connection() as connection:
-            rows = connection.execute(
-                f"SELECT {', '.join(FIELDS)} FROM records ORDER BY program, op"
-            ).fetchall()
-        return [Record(*row) for row in rows]
+        return [Record(*row) for row in self._all(FIELDS, "records ORDER BY program, op")]
 
     def program_records(self) -> list[ProgramRecord]:
+        return [
+            ProgramRecord(*row) for row in self._all(PROGRAM_FIELDS, "programs ORDER BY program")
+        ]
+
+    def _all(self, fields: tuple[str, ...], table_and_order: str) -> list[tuple]:
         with self._connection() as connection:
-            rows = connection.execute(
-                f"SELECT {', '.join(PROGRAM_FIELDS)} FROM programs ORDER BY program"
-            ).fetchall()
-        return [ProgramRecord(*row) for row in rows]
+            query = f"SELECT {', '.join(fields)} FROM {table_and_order}"
+            return connection.execute(query).fetchall()
 
     def put(self, records: Iterable[Record | ProgramRecord]) -> int:
         """Stores each record that is better than the one it would replace (in one

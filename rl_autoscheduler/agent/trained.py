@@ -108,20 +108,20 @@ def agent_scheduled(
     from rl_autoscheduler.search.tiny_ops import without_idle_tiles
 
     env = SchedulingEnv([program])
-    env.reset(options={"program": 0})
+    observation, _ = env.reset(options={"program": 0})
     if env.done:  # nothing to schedule (no linalg op, or only fills)
         return ScheduledProgram.of(program)
     with torch.no_grad():
-        walked = _one_pass(agent, env, records)
+        walked = _one_pass(agent, env, observation, records)
     kept = without_idle_tiles(program, walked.schedule)
     return walked if kept == walked.schedule else scheduled_program(program, kept)
 
 
-def _one_pass(agent: Agent, env, records: TuningRecords | None) -> ScheduledProgram:
+def _one_pass(agent: Agent, env, observation, records: TuningRecords | None) -> ScheduledProgram:
+    """The greedy walk from the env's fresh `observation` to its end."""
     from rl_autoscheduler.agent.policy import to_tensors
     from rl_autoscheduler.agent.records import apply_record
 
-    observation, _ = env.reset(options={"program": 0})
     program, arrived, chosen = env.program, set(), set()
     while not env.done:
         if records is not None and env.state.cursor not in arrived:

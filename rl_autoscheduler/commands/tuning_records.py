@@ -74,11 +74,7 @@ def _list(args: argparse.Namespace) -> int:
     print(f"this machine: {records.machine}, space {records.space_version}, {args.threads} threads")
     print(f"{'op':40} {'method':28} {'speedup':>8} {'steps':>5} usable  chosen in")
     for record in ops:
-        usable = (record.machine, record.space_version, record.threads) == (
-            records.machine,
-            records.space_version,
-            records.threads,
-        )
+        usable = records.made_here(record)
         speedup = f"{record.speedup:7.2f}x" if record.speedup is not None else f"{'-':>8}"
         steps = record.steps.count('"kind"')
         print(
