@@ -352,8 +352,9 @@ class TuningRecords(SqliteFile):
         self._found(found, bool(rows) and not mine)
         return found
 
-    def lookup_program(self, program: Program) -> ProgramRecord | None:
-        """The record of this whole program here, or None. A program record older than
+    def lookup_program(self, program: Program, measured: bool = False) -> ProgramRecord | None:
+        """The record of this whole program here (a measured one if `measured`: a command
+        asked to measure takes no unmeasured choice), or None. A program record older than
         a measured op record of this machine is passed over: the op may have been tuned
         since (`records tune`), and the walk takes its new record. (Another program's
         one-pass records do not: they are the same policy's choices.)"""
@@ -370,6 +371,8 @@ class TuningRecords(SqliteFile):
         )
         if found is not None and newest and newest[0][0] is not None:
             found = found if found.created >= newest[0][0] else None
+        if found is not None and measured and found.speedup is None:
+            found = None
         self._found(found, bool(records))
         return found
 
@@ -446,6 +449,13 @@ class TuningRecords(SqliteFile):
             created=time.time(),
         )
         return self.put([record])
+
+    def record_trials(self, scheduled: ScheduledProgram, trials: int, speedup: float) -> int:
+        """Records the best of `trials` measured schedules: its ops and the program."""
+        method = f"best of {trials} trials"
+        return self.record_ops(scheduled, method, speedup) + self.record_program(
+            scheduled, method, speedup
+        )
 
     def record_ops(
         self,

@@ -221,10 +221,7 @@ def _optimize_with_trials(program: Program, agent, args: argparse.Namespace, rec
         raise MeasurementFailed(program, baseline)
     verified = sum(trial.ok for trial in search.trials[1:])
     if records is not None:
-        method = f"best of {args.trials} trials"
-        speedup = best.speedup if best.schedule else 1.0
-        records.record_ops(scheduled, method, speedup)
-        records.record_program(scheduled, method, speedup)
+        records.record_trials(scheduled, args.trials, best.speedup if best.schedule else 1.0)
     lines = [
         f"  measured the untransformed program and {len(search.trials) - 1} proposed "
         f"schedule(s) on {args.threads} thread(s): {verified} verified"

@@ -41,7 +41,7 @@ import torch
 from torch import fx, nn
 
 from rl_autoscheduler import _core
-from rl_autoscheduler.agent.records import ONE_PASS, TuningRecords, open_records
+from rl_autoscheduler.agent.records import TuningRecords, open_records
 from rl_autoscheduler.agent.trained import Agent, agent_scheduled, load_agent, resolved_checkpoint
 from rl_autoscheduler.errors import MLIRError, ScheduleError
 from rl_autoscheduler.frontend.fx_converter import ConversionError, Converted, convert_graph
@@ -110,25 +110,20 @@ def schedule_program(
     record of this whole program first (a measured one when `trials` asks for
     measurement), else the agent's one pass (ops with records take theirs), or with
     `trials` the best verified of its proposals; what was chosen is recorded."""
-    if records is not None:
-        hit = records.lookup_program(program)
-        if hit is not None and (not trials or hit.speedup is not None):
-            return hit.script, Schedule.from_json(json.loads(hit.schedule))
-    speedup = None
+    hit = records.lookup_program(program, bool(trials)) if records is not None else None
+    if hit is not None:
+        return hit.script, Schedule.from_json(json.loads(hit.schedule))
     if not trials:
         scheduled = agent_scheduled(agent(), program, records)
-        method = records.one_pass_method if records is not None else ONE_PASS
+        if records is not None:
+            records.record_program(scheduled, records.one_pass_method)
     else:
         from rl_autoscheduler.agent.guided import guided_search
 
         search = guided_search(agent(), program, trials, TimingOptions(threads=threads))
         scheduled = scheduled_program(program, search.schedule)
-        method = f"best of {trials} trials"
-        speedup = search.best.speedup if search.best is not None else None
-    if records is not None:
-        if trials:
-            records.record_ops(scheduled, method, speedup)
-        records.record_program(scheduled, method, speedup)
+        if records is not None and search.best is not None:
+            records.record_trials(scheduled, trials, search.best.speedup)
     return scheduled, scheduled.schedule
 
 

@@ -69,8 +69,8 @@ def optimize(program: Program, agent: Agent, records: TuningRecords | None = Non
 def recorded(program: Program, records: TuningRecords | None, measured: bool) -> Optimized | None:
     """The program as its record of the whole program schedules it (a measured record
     when `measured`), or None."""
-    hit = records.lookup_program(program) if records is not None else None
-    if hit is None or (measured and hit.speedup is None):
+    hit = records.lookup_program(program, measured) if records is not None else None
+    if hit is None:
         return None
     schedule = Schedule.from_json(json.loads(hit.schedule), f"record of {program.name}")
     transformed = Program.from_text(
