@@ -160,6 +160,31 @@ func.func @mlp(%A: tensor<16x24xf32>, %B: tensor<24x32xf32>) -> tensor<16x32xf32
 }
 """
 
+# Two elementwise ops: relu(A + bias), the bias broadcast along the rows. TiledFusion on
+# the relu fuses the add into its tiles.
+BIAS_RELU = """
+#id = affine_map<(d0, d1) -> (d0, d1)>
+#row = affine_map<(d0, d1) -> (d1)>
+func.func @bias_relu(%A: tensor<16x32xf32>, %bias: tensor<32xf32>) -> tensor<16x32xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e0 = tensor.empty() : tensor<16x32xf32>
+  %sum = linalg.generic {indexing_maps = [#id, #row, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%A, %bias : tensor<16x32xf32>, tensor<32xf32>) outs(%e0 : tensor<16x32xf32>) {
+  ^bb0(%a: f32, %b: f32, %c: f32):
+    %s = arith.addf %a, %b : f32
+    linalg.yield %s : f32
+  } -> tensor<16x32xf32>
+  %e1 = tensor.empty() : tensor<16x32xf32>
+  %relu = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%sum : tensor<16x32xf32>) outs(%e1 : tensor<16x32xf32>) {
+  ^bb0(%a: f32, %c: f32):
+    %r = arith.maximumf %a, %zero : f32
+    linalg.yield %r : f32
+  } -> tensor<16x32xf32>
+  return %relu : tensor<16x32xf32>
+}
+"""
+
 # A body with control flow: MLIR's vectorizer refuses it, which no check foresees.
 BRANCHY = """
 #id = affine_map<(d0, d1) -> (d0, d1)>

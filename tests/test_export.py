@@ -3,7 +3,7 @@ the same program as the core."""
 
 import pytest
 from mlir_opt import replay
-from programs import CONV_NCHW, CONV_NHWC, MATMUL, MATMUL_RELU, POOL_NCHW, PRIME_MATMUL
+from programs import BIAS_RELU, CONV_NCHW, CONV_NHWC, MATMUL, MATMUL_RELU, POOL_NCHW, PRIME_MATMUL
 
 from rl_autoscheduler import _core
 from rl_autoscheduler.ir.program import Program
@@ -35,8 +35,8 @@ REPLAYS = {
         [Tile("op0", (8, 16, 5)), Tile("op0", (0, 0, 1)), Vectorize("op0")],
     ),
     "fusion": (
-        MATMUL_RELU,
-        [TiledFusion("op2", (8, 16)), Vectorize("op2"), Tile("op1", (0, 0, 8)), Vectorize("op1")],
+        BIAS_RELU,
+        [TiledFusion("op1", (8, 16)), Vectorize("op1"), Vectorize("op0")],
     ),
     "conv decompose": (
         CONV_NCHW,

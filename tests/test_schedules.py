@@ -8,6 +8,7 @@ import pytest
 from programs import (
     ADD,
     BATCH_MATMUL,
+    BIAS_RELU,
     BRANCHY,
     CONV_NCHW,
     CONV_NHWC,
@@ -150,19 +151,17 @@ CASES = {
     "add vectorize whole": (ADD, [Vectorize("op0")]),
     "relu interchange vectorize": (RELU, [Interchange("op0", (1, 0)), Vectorize("op0")]),
     "relu tile": (RELU, [Tile("op0", (4, 0))]),
-    "mlp fusion": (
-        MATMUL_RELU,
-        [
-            TiledFusion("op2", (8, 16)),
-            Vectorize("op2"),
-            Tile("op1", (0, 0, 8)),
-            Vectorize("op1"),
-            Vectorize("op0"),
-        ],
+    "bias relu fusion": (
+        BIAS_RELU,
+        [TiledFusion("op1", (8, 16)), Vectorize("op1"), Tile("op0", (1, 0)), Vectorize("op0")],
     ),
-    "mlp fusion then parallel producer": (
+    "bias relu fusion then the producer tiled": (
+        BIAS_RELU,
+        [TiledFusion("op1", (4, 32)), Tile("op0", (2, 8))],
+    ),
+    "mlp: the relu fused around a packed matmul's result": (
         MATMUL_RELU,
-        [TiledFusion("op2", (4, 32)), Tile("op1", (2, 8, 0))],
+        [PackChannels("op1", (16,), (8, 1, 1), (8, 0)), TiledFusion("op2", (8, 16))],
     ),
 }
 
@@ -178,11 +177,11 @@ def test_step_gives_verified_outputs(case):
 
 
 def test_each_step_kind_changes_the_program():
-    program = Program.from_text(MATMUL_RELU)
-    scheduled, script = apply_schedule(program, Schedule([TiledFusion("op2", (8, 16))]))
+    program = Program.from_text(BIAS_RELU)
+    scheduled, script = apply_schedule(program, Schedule([TiledFusion("op1", (8, 16))]))
     assert "scf.forall" in scheduled.text and "scf.forall" not in program.text
-    # The producers were fused: each op now lives inside the loop, with tile shapes.
-    assert scheduled.op("op1").trip_counts == (8, 16, 24)
+    # The producer was fused: both ops now live inside the loop, with tile shapes.
+    assert scheduled.op("op1").trip_counts == (8, 16)
     assert scheduled.op("op0").trip_counts == (8, 16)
     assert "fuse_into_containing_op" in script
     tiled, _ = apply_schedule(Program.from_text(MATMUL), Schedule([Interchange("op0", (2, 0, 1))]))

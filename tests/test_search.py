@@ -27,6 +27,7 @@ from rl_autoscheduler.ir.schedule import (
     TiledFusion,
     TileParallel,
     Vectorize,
+    fusable_producers,
 )
 from rl_autoscheduler.ir.transforms import apply_schedule
 from rl_autoscheduler.measurement.measure import Measurement
@@ -316,16 +317,28 @@ def test_a_contraction_reading_its_weight_across_the_lanes_is_packed_first():
     assert Tile in SchedulingState.start(Program.from_text(MATMUL, "mm")).legal_kinds()
 
 
-_X, _W1, _H, _W2, _Y = (
-    f"tensor<{shape}xf32>" for shape in ("32x64", "64x16", "32x16", "16x64", "32x64")
-)
-TWO_MATMULS = f"""
-func.func @mlp(%x: {_X}, %w1: {_W1}, %h: {_H}, %w2: {_W2}, %y: {_Y}) -> {_Y} {{
-  %0 = linalg.matmul ins(%x, %w1 : {_X}, {_W1}) outs(%h : {_H}) -> {_H}
-  %1 = linalg.matmul ins(%0, %w2 : {_H}, {_W2}) outs(%y : {_Y}) -> {_Y}
-  return %1 : {_Y}
-}}
+ROW_SUMS_ADDED = """
+#rows = affine_map<(d0, d1) -> (d0, d1)>
+#row = affine_map<(d0, d1) -> (d0)>
+func.func @rows(%x: tensor<32x512xf32>, %s0: tensor<32xf32>, %y: tensor<32x64xf32>,
+                %o: tensor<32x64xf32>) -> tensor<32x64xf32> {
+  %s = linalg.generic {indexing_maps = [#rows, #row], iterator_types = ["parallel", "reduction"]}
+      ins(%x : tensor<32x512xf32>) outs(%s0 : tensor<32xf32>) {
+  ^bb0(%a: f32, %acc: f32):
+    %r = arith.addf %a, %acc : f32
+    linalg.yield %r : f32
+  } -> tensor<32xf32>
+  %1 = linalg.generic {indexing_maps = [#rows, #row, #rows],
+                       iterator_types = ["parallel", "parallel"]}
+      ins(%y, %s : tensor<32x64xf32>, tensor<32xf32>) outs(%o : tensor<32x64xf32>) {
+  ^bb0(%a: f32, %b: f32, %c: f32):
+    %r = arith.addf %a, %b : f32
+    linalg.yield %r : f32
+  } -> tensor<32x64xf32>
+  return %1 : tensor<32x64xf32>
+}
 """
+"""Row sums of a wide input added to a narrow one: the sums do not vary along the columns."""
 
 
 CONV_NHWC_FHWC = """
@@ -340,20 +353,21 @@ func.func @conv(%x: tensor<1x16x16x4xf32>, %f: tensor<8x3x3x4xf32>, %o: tensor<1
 
 
 def test_tiled_fusion_does_not_repeat_a_producer_s_work_in_every_tile():
-    # Fused into tiles of the second matmul's N, each tile computes the first matmul's
-    # rows again (its result is read along M and K only): tpp-mlir's attention, fused into
-    # 8 column tiles of its output projection, ran 2x slower than not scheduled at all.
-    state = SchedulingState.start(Program.from_text(TWO_MATMULS, "mlp"))
+    # Fused into tiles of the consumer's columns, each tile sums the rows again (the sums
+    # are read along the rows only): tpp-mlir's attention, fused into 8 column tiles of its
+    # output projection, ran 2x slower than not scheduled at all.
+    state = SchedulingState.start(Program.from_text(ROW_SUMS_ADDED, "rows"))
     assert state.tag == "op1"
     mask = state.tile_mask(TiledFusion)
     assert mask[1, 1:].sum() == 0 and mask[0, TILE_SIZES.index(8)] == 1
     with pytest.raises(ScheduleError, match="size 32 of loop 1 is not in the search space"):
-        state.apply(TiledFusion("op1", (0, 32, 0)))
-    program = Program.from_text(TWO_MATMULS, "mlp")  # a user's schedule: the reason
+        state.apply(TiledFusion("op1", (0, 32)))
+    program = Program.from_text(ROW_SUMS_ADDED, "rows")  # a user's schedule: the reason
     with pytest.raises(ScheduleError, match="loop 1 into 2 tiles computes the fused producers"):
-        apply_schedule(program, Schedule((TiledFusion("op1", (0, 32, 0)),)))
-    fused = state.apply(TiledFusion("op1", (8, 0, 0)))
+        apply_schedule(program, Schedule((TiledFusion("op1", (0, 32)),)))
+    fused = state.apply(TiledFusion("op1", (8, 0)))
     assert fused.program.op("op1").loops[0].trip_count == 8
+    assert fused.program.op("op0").trip_counts == (8, 512)
     # A small producer may be repeated: a filter transpose fused into a convolution's rows.
     conv = SchedulingState.start(Program.from_text(CONV_NHWC_FHWC, "conv"))
     assert conv.tile_mask(TiledFusion)[1, TILE_SIZES.index(1)] == 1
@@ -585,3 +599,54 @@ def test_the_pack_rule_leaves_a_contraction_of_one_accumulator_to_the_plain_tile
         Program.from_text(_transposed_b_contraction(64, 3 * vector), "c").ops[0]
     )
     assert rows is not None and rows.register_tile[1] == 8
+
+
+def test_fusion_stops_at_a_producer_that_packs():
+    # Fused into the relu's tiles, a convolution or matmul can no longer be packed (that is
+    # an op's first step) and runs in the relu's tile shape: ResNet-18's one pass fused
+    # every convolution into its batch-norm that way and ran in 3.3 s instead of 60 ms.
+    state = SchedulingState.start(Program.from_text(MATMUL_RELU, "mlp"))
+    assert state.tag == "op2"
+    assert TiledFusion not in state.legal_kinds()
+    with pytest.raises(ScheduleError, match="no untransformed linalg producer to fuse"):
+        state.apply(TiledFusion("op2", (8, 16)))
+    matmul = state.apply(Tile("op2", (8, 0))).apply(Vectorize("op2"))
+    assert matmul.tag == "op1" and matmul.program.op("op1").trip_counts == (16, 32, 24)
+    assert "op1" not in matmul.scheduled.touched  # its first step is still to come
+    # Behind an elementwise producer (the bias), fusion takes that one and stops.
+    chain = Program.from_text(MATMUL_BIAS_RELU, "mlp")
+    assert [chain.op(tag).op_name for tag in chain.tags][:2] == ["linalg.fill", "linalg.matmul"]
+    assert fusable_producers(chain, "op3", set()) == ["op2"]
+    fused = SchedulingState.start(chain).apply(TiledFusion("op3", (8, 16)))
+    assert fused.program.op("op2").trip_counts == (8, 16)
+    assert fused.program.op("op1").trip_counts == (16, 32, 24)
+
+
+MATMUL_BIAS_RELU = """
+#id = affine_map<(d0, d1) -> (d0, d1)>
+#row = affine_map<(d0, d1) -> (d1)>
+func.func @mlp(%A: tensor<16x24xf32>, %B: tensor<24x32xf32>, %bias: tensor<32xf32>)
+    -> tensor<16x32xf32> {
+  %zero = arith.constant 0.0 : f32
+  %empty = tensor.empty() : tensor<16x32xf32>
+  %init = linalg.fill ins(%zero : f32) outs(%empty : tensor<16x32xf32>) -> tensor<16x32xf32>
+  %mm = linalg.matmul ins(%A, %B : tensor<16x24xf32>, tensor<24x32xf32>)
+                      outs(%init : tensor<16x32xf32>) -> tensor<16x32xf32>
+  %e1 = tensor.empty() : tensor<16x32xf32>
+  %biased = linalg.generic {indexing_maps = [#id, #row, #id],
+                           iterator_types = ["parallel", "parallel"]}
+      ins(%mm, %bias : tensor<16x32xf32>, tensor<32xf32>) outs(%e1 : tensor<16x32xf32>) {
+  ^bb0(%a: f32, %b: f32, %c: f32):
+    %s = arith.addf %a, %b : f32
+    linalg.yield %s : f32
+  } -> tensor<16x32xf32>
+  %e2 = tensor.empty() : tensor<16x32xf32>
+  %relu = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%biased : tensor<16x32xf32>) outs(%e2 : tensor<16x32xf32>) {
+  ^bb0(%a: f32, %c: f32):
+    %r = arith.maximumf %a, %zero : f32
+    linalg.yield %r : f32
+  } -> tensor<16x32xf32>
+  return %relu : tensor<16x32xf32>
+}
+"""

@@ -338,17 +338,26 @@ def convolution_stride(nest: LoopNest) -> int:
     return max(1, nest.operands[0].access_matrix[2][2])
 
 
+def packs(nest: LoopNest) -> bool:
+    """Whether PackChannels applies to the op's kind: a convolution or matmul whose
+    output channels pack, or a contraction in another map shape."""
+    return (
+        nest.op_name in CHANNEL_PACKING_OPS + PANEL_PACKING_OPS
+        or contraction_loops(nest) is not None
+    )
+
+
 def _pack_channels_problem(
     step: PackChannels, nest: LoopNest, touched: set[str], parallel: set[str]
 ) -> str | None:
+    if not packs(nest):
+        return (
+            f"{nest.op_name} is not a convolution, matmul or contraction whose channels "
+            "can be packed"
+        )
     roles = None
     if nest.op_name not in CHANNEL_PACKING_OPS + PANEL_PACKING_OPS:
         roles = contraction_loops(nest)
-        if roles is None:
-            return (
-                f"{nest.op_name} is not a convolution, matmul or contraction whose channels "
-                "can be packed"
-            )
     if step.tag in touched or step.tag in parallel:
         return "PackChannels must be the first step on the op (it tiles and vectorizes it)"
     widths = LANE_WIDTHS if nest.op_name in CHANNEL_PACKING_OPS else PANEL_WIDTHS
@@ -470,12 +479,20 @@ def fusable_producers(program: Program, tag: str, touched: set[str]) -> list[str
     program order, so that a value read by two fused ops (a softmax's exponentials) is
     fused after both, not copied for the first and left outside the loop for the other.
     Only producers read directly (or through an extract_slice): `fuse_into_containing_op`
-    cannot fuse through a reshape or a pad."""
+    cannot fuse through a reshape or a pad.
+
+    Fusion stops at a producer that `packs` (a convolution, matmul or contraction): fused
+    into the consumer's tiles it could no longer be packed (PackChannels is an op's first
+    step), and its tiles of the consumer's shape run 50-100x slower than its packed
+    register tiles. ResNet-18's one pass fused every convolution into its batch-norm's
+    tiles that way and ran in 3.3 s, against 32 ms summed over its ops scheduled alone."""
     found: set[str] = set()
     frontier = [tag]
     while frontier:
         current = frontier.pop(0)
         for producer in program.op(current).direct_producers:
+            if packs(program.op(producer)):
+                continue
             if producer not in touched and producer not in found and producer != tag:
                 found.add(producer)
                 frontier.append(producer)
