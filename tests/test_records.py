@@ -241,3 +241,19 @@ def test_a_program_record_gives_way_to_an_op_tuned_after_it(tmp_path) -> None:
     tuned = _record(records, program, [Vectorize(OP_TAG).to_json()], created=time.time() + 1)
     records.put([tuned])
     assert records.lookup_program(program) is None
+
+
+def test_records_are_keyed_by_the_rules_of_the_space(tmp_path, monkeypatch):
+    # The same action indices mean another schedule once a rule changes (fusion stopping at
+    # a convolution): a record chosen under other rules is not this version's choice.
+    from rl_autoscheduler.agent import space
+
+    rule = tmp_path / "rule_module.py"
+    rule.write_text("LIMIT = 1\n")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    monkeypatch.setattr(space, "RULE_MODULES", ("rule_module",))
+    before = space.rules_version.__wrapped__()
+    rule.write_text("LIMIT = 2\n")
+    assert space.rules_version.__wrapped__() != before
+    records = TuningRecords(tmp_path / "records.sqlite", threads=2)
+    assert records.space_version == f"{space.space_version()}.{space.rules_version()}"

@@ -14,8 +14,9 @@ measurement. A record is keyed by
   (`records tune`, which extracts each distinct op of a network);
 - the machine (`machine_fingerprint`: the CPU LLVM sees and its ISA features) and the
   thread count it was compiled for;
-- the schedule-space version (`agent.space.space_version`): a schedule made under other
-  rules may no longer be legal, or no longer what the space would choose.
+- the schedule-space version (`agent.space.space_version`) and the version of its rules
+  (`agent.space.rules_version`): a schedule made under other rules may no longer be legal,
+  or no longer what the space would choose.
 
 A record made on another machine or space version stays in the file (records are shared
 between machines with `rl-autoscheduler records export|import`) but is never used: the
@@ -171,9 +172,10 @@ def machine_fingerprint() -> str:
 
 
 def _space_version() -> str:
-    from rl_autoscheduler.agent.space import space_version
+    """The space's version and its rules' (`agent.space.rules_version`)."""
+    from rl_autoscheduler.agent.space import rules_version, space_version
 
-    return space_version()
+    return f"{space_version()}.{rules_version()}"
 
 
 @dataclass(frozen=True)

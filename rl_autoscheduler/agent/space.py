@@ -15,7 +15,9 @@ it changes whenever they do, without anyone remembering to bump a number.
 from __future__ import annotations
 
 import hashlib
+import importlib.util
 import json
+from functools import cache
 from pathlib import Path
 
 from rl_autoscheduler.agent.actions import KINDS, MAX_LOOPS, TILE_SIZES
@@ -53,6 +55,35 @@ def space_version(description: dict | None = None) -> str:
     """A short fingerprint of `space_description()`."""
     canonical = json.dumps(description or space_description(), sort_keys=True)
     return hashlib.sha256(canonical.encode()).hexdigest()[:12]
+
+
+RULE_MODULES = (
+    "rl_autoscheduler.ir.schedule",
+    "rl_autoscheduler.ir.transforms",
+    "rl_autoscheduler.ir.transform_ops",
+    "rl_autoscheduler.ir.packing",
+    "rl_autoscheduler.search.state",
+    "rl_autoscheduler.search.pack_rule",
+)
+"""The modules that say which steps are legal and what each one does to a program."""
+
+
+@cache
+def rules_version() -> str:
+    """A short fingerprint of the source of `RULE_MODULES`.
+
+    `space_version` says what the policy's indices mean; the same indices can mean another
+    schedule once a rule changes (fusion stopping at a convolution turned ResNet-18's
+    recorded one pass of 3.3 s into one of 60 ms). Tuning records are keyed by both, so a
+    record chosen under other rules is not replayed as if it were this version's choice.
+    The source, not a number someone bumps: a changed docstring retires the records too,
+    which costs a re-tune, never a wrong schedule."""
+    digest = hashlib.sha256()
+    for name in RULE_MODULES:
+        spec = importlib.util.find_spec(name)
+        assert spec is not None and spec.origin is not None, name
+        digest.update(Path(spec.origin).read_bytes())
+    return digest.hexdigest()[:8]
 
 
 def checkpoint_fields() -> dict:
