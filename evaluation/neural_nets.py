@@ -6,7 +6,9 @@
 
 PyTorch eager runs the network's module with the benchmark's weights loaded; JAX runs
 the same module translated op by op from its torch.fx graph (`evaluation.references.fx_jax`).
-See `evaluation.runner` for the methods; results go to `results/<run>/`.
+See `evaluation.runner` for the methods; results go to `results/<run>/`. Each network's
+report also says where its time goes under the agent's schedule (`--no-op-shares` to
+skip): every op timed alone with its steps (`rl_autoscheduler.commands.op_shares`).
 """
 
 from __future__ import annotations
@@ -23,6 +25,7 @@ def main(argv: list[str] | None = None) -> int:
         description=__doc__.splitlines()[0],
         suite="benchmarks/neural_nets",
         split=None,
+        op_shares=True,
     )
 
 

@@ -280,6 +280,38 @@ def benchmark_section(results: dict, benchmark: dict) -> list[str]:
             schedules.append(f"- {label(method, results)}: `{_schedule_text(row.schedule)}`")
     if schedules:
         lines += ["", "Schedules:", "", *schedules]
+    return [*lines, "", *op_share_lines(benchmark)]
+
+
+def op_share_lines(benchmark: dict) -> list[str]:
+    """Where the benchmark's time goes under the agent's schedule (`--op-shares`): its
+    ops by share of their summed time, each timed alone."""
+    shares = benchmark.get("agent_op_shares")
+    if not shares:
+        return []
+    timed = [s for s in shares if s["scheduled_s"]]
+    total = sum(s["scheduled_s"] * s["count"] for s in timed) or 1.0
+    lines = [
+        "Where the agent's schedule spends its time, each op timed alone with its steps "
+        f"(and the producers it fuses); summed {total * 1e3:.3f} ms:",
+        "",
+        "| op | count | as written (ms) | scheduled (ms) | speedup | share |",
+        "|---|---|---|---|---|---|",
+    ]
+    for s in sorted(timed, key=lambda s: -s["scheduled_s"] * s["count"]):
+        fused = len(s["ops"]) - 1
+        written = s["as_written_s"]
+        lines.append(
+            f"| {_cell(s['op'])}{f' + {fused} fused' if fused else ''} | {s['count']} "
+            f"| {_ms(written)} | {_ms(s['scheduled_s'])} "
+            f"| {_speedup(written and written / s['scheduled_s'])} "
+            f"| {s['scheduled_s'] * s['count'] / total:.1%} |"
+        )
+    for s in shares:
+        if not s["scheduled_s"]:
+            lines.append(
+                f"| {_cell(s['op'])} | {s['count']} | | not timed: {_cell(s['error'])} | | |"
+            )
     return [*lines, ""]
 
 

@@ -52,7 +52,7 @@ import subprocess
 import sys
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, TypeVar
@@ -70,6 +70,7 @@ from evaluation.results import METHODS, MethodResult, failed  # noqa: F401 (test
 from evaluation.settings import Settings, settings_parser
 from evaluation.suites import Benchmark, load_suite
 from rl_autoscheduler.agent.tracking import folder_run_id
+from rl_autoscheduler.commands.op_shares import OpShare, op_shares
 from rl_autoscheduler.config import ConfigError
 from rl_autoscheduler.files import atomic_write_text
 from rl_autoscheduler.ir.program import Program
@@ -261,6 +262,8 @@ class AgentChoice:
     schedules: list[Schedule | None]
     seconds: list[float]
     phase: Phase
+    op_shares: list[list[OpShare] | None] = field(default_factory=list)
+    """Per benchmark, its schedule's units timed alone (`--op-shares`)."""
 
 
 class PhaseClock:
@@ -620,6 +623,17 @@ def load_benchmarks(settings: Settings, log: Log) -> tuple[list[Benchmark], list
     return suite, benchmarks
 
 
+def agent_op_shares(run: Run, measurer, choice: AgentChoice) -> list[list[OpShare] | None]:
+    """Where each benchmark's time goes under the agent's schedule (None: no schedule)."""
+    shares: list[list[OpShare] | None] = []
+    for benchmark, schedule in zip(run.benchmarks, choice.schedules, strict=True):
+        if schedule is None or not schedule.steps:
+            shares.append(None)
+            continue
+        shares.append(op_shares(benchmark.program, schedule, measurer.measure_many))
+    return shares
+
+
 def measure_mlir(run: Run, clock: PhaseClock, cluster) -> tuple[AgentChoice, list[Phase]]:
     """The MLIR methods, each phase measured on the same Dask measurer."""
     from rl_autoscheduler.measurement.dist import Measurer
@@ -664,6 +678,11 @@ def measure_mlir(run: Run, clock: PhaseClock, cluster) -> tuple[AgentChoice, lis
                     f"measure_fixed_{round_number}",
                     lambda: measure_fixed(run, measurer, choice, winners),
                 )
+            )
+        if settings.op_shares and "agent" in methods:
+            run.log("the agent's schedules, op by op: each op timed alone with its steps")
+            choice.op_shares = clock.run(
+                "op_shares", lambda: agent_op_shares(run, measurer, choice)
             )
     if len(fixed_rounds) > 1:  # every figure is its median round
         phases[phases.index(fixed)] = median_phase(fixed_rounds)
@@ -774,6 +793,8 @@ def run_evaluation(settings: Settings, log: Log | None = None) -> dict:
     ]
     for record, seconds in zip(records, choice.seconds, strict=False):
         record["agent_choose_s"] = seconds
+    for record, shares in zip(records, choice.op_shares, strict=False):
+        record["agent_op_shares"] = shares and [share.to_json() for share in shares]
     for record, benchmark in zip(records, benchmarks, strict=True):
         record["timeout_s"] = run.timeout_s(benchmark.program)
 
@@ -817,8 +838,15 @@ def run_evaluation(settings: Settings, log: Log | None = None) -> dict:
 # --------------------------------------------------------------------------- CLI
 
 
-def main(argv: list[str] | None, prog: str, description: str, suite: str, split: str | None) -> int:
-    settings = settings_parser(prog, description, suite, split).parse(argv)
+def main(
+    argv: list[str] | None,
+    prog: str,
+    description: str,
+    suite: str,
+    split: str | None,
+    **defaults: object,
+) -> int:
+    settings = settings_parser(prog, description, suite, split, **defaults).parse(argv)
     if settings.out is None:
         settings = dataclasses.replace(settings, out=str(Path("results") / settings.run_name()))
     out = Path(settings.out)

@@ -53,6 +53,10 @@ class Settings(Validated):
     """Schedules the agent proposes and measures in policy-guided search, best verified kept."""
     greedy_budget: int = 50
     """Measurements the greedy search may use per benchmark."""
+    op_shares: bool = False
+    """Time each op of the agent's one pass alone, with the producers it fuses, against the
+    same ops as written: where a network's time goes (`commands.op_shares`). On for the
+    neural nets."""
     rounds: int = 1
     """Rounds of the headline figures: the untransformed program, the agent's one pass, the
     experts and the frameworks are each timed this many times, the rounds spread over the
@@ -176,14 +180,15 @@ NO_FLAG = (
 
 
 def settings_parser(
-    prog: str, description: str, suite: str, split: str | None
+    prog: str, description: str, suite: str, split: str | None, **defaults: object
 ) -> FieldParser[Settings]:
-    """The command line of one evaluation entry point (its suite and split as defaults)."""
+    """The command line of one evaluation entry point (its suite, split and any other
+    field's value as defaults)."""
     return FieldParser(
         Settings,
         prog=prog,
         description=description,
         flags=FLAGS,
-        defaults={"suite": suite, "split": split},
+        defaults={"suite": suite, "split": split, **defaults},
         skip=NO_FLAG,
     )

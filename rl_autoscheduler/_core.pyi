@@ -69,9 +69,10 @@ def analyze(source: str, name: str = "<string>") -> tuple[str, list[OpNest], lis
     """(tagged text with locations, loop nests, names of the ops decomposed into linalg ops)."""
 
 def canonical_text(source: str, name: str = "<string>") -> str: ...
-def extract_op(source: str, tag: str, function: str, name: str = "<string>") -> str:
-    """A program whose function `function` runs the op tagged `tag` alone: its operands are
-    arguments, but for the constants, empty tensors and fills it reads (rebuilt)."""
+def extract_ops(source: str, tags: list[str], function: str, name: str = "<string>") -> str:
+    """A program whose function `function` runs the ops tagged `tags` alone, returning the
+    last one's results: what they read from outside are arguments, but for the constants,
+    empty tensors and fills (rebuilt)."""
 
 def apply_schedule(
     source: str, script: str, name: str = "<string>", with_locations: bool = True

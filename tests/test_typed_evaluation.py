@@ -294,7 +294,7 @@ def test_the_config_in_results_json_keeps_its_keys():
         "repeat", "seed", "skip", "speedup", "split", "suite", "task_timeout_s", "threads",
         "timing", "warmup", "warmup_s", "workers", "agent_trials",
     }  # fmt: skip
-    added_since = {"settle_s", "rounds", "records"}  # the probe's wait, the rounds, records
+    added_since = {"settle_s", "rounds", "records", "op_shares"}  # and the per-op shares
     assert set(config) == written_before | added_since
     assert config["cluster"] == {"kind": "local", "workers": 2, "cache": None}
     assert config["timing"]["budget_s"] == config["budget_s"] == 1.0

@@ -12,6 +12,7 @@
 #include "rlas/OpExtraction.h"
 #include "rlas/ProgramGraph.h"
 #include "rlas/Transform.h"
+#include "llvm/ADT/StringExtras.h"
 
 #include <pybind11/numpy.h>
 #include <pybind11/pybind11.h>
@@ -184,20 +185,20 @@ PYBIND11_MODULE(_core, m) {
         "Returns (JSON of the public function's ops in program order, each "
         "linalg op in generic form; the arrays of its non-splat constants).");
   m.def(
-      "extract_op",
-      [](const std::string &source, const std::string &tag, const std::string &function,
-         const std::string &name) {
+      "extract_ops",
+      [](const std::string &source, const std::vector<std::string> &tags,
+         const std::string &function, const std::string &name) {
         CoreContext context;
         auto module = parseOrRaise(context, source, name);
-        auto extracted = extractOp(*module, tag, function);
+        auto extracted = extractOps(*module, tags, function);
         if (mlir::failed(extracted))
-          raise(context, "cannot extract " + tag + " from " + name);
+          raise(context, "cannot extract " + llvm::join(tags, ", ") + " from " + name);
         return printOp(extracted->get().getOperation(), /*withLocations=*/true);
       },
-      py::arg("source"), py::arg("tag"), py::arg("function"), py::arg("name") = "<string>",
-      "Returns a program whose function `function` runs the op tagged `tag` alone: "
-      "its operands are arguments, but for the constants, empty tensors and fills "
-      "it reads, which are rebuilt.");
+      py::arg("source"), py::arg("tags"), py::arg("function"), py::arg("name") = "<string>",
+      "Returns a program whose function `function` runs the ops tagged `tags` alone, "
+      "returning the last one's results: what they read from outside are arguments, "
+      "but for the constants, empty tensors and fills, which are rebuilt.");
   m.def("apply_schedule", &applySchedule, py::arg("source"), py::arg("script"),
         py::arg("name") = "<string>", py::arg("with_locations") = true,
         "Applies a transform script and returns the transformed program.");

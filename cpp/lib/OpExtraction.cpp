@@ -1,4 +1,4 @@
-//===- OpExtraction.cpp - One op of a program as a program of its own -----===//
+//===- OpExtraction.cpp - Ops of a program as a program of their own ------===//
 #include "rlas/OpExtraction.h"
 #include "rlas/LoopNest.h"
 
@@ -9,7 +9,9 @@
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/IRMapping.h"
 #include "mlir/Transforms/RegionUtils.h"
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SetVector.h"
+#include "llvm/ADT/StringMap.h"
 
 #include <functional>
 
@@ -36,27 +38,36 @@ static llvm::SetVector<Value> readValues(Operation *op) {
   return values;
 }
 
-FailureOr<OwningOpRef<ModuleOp>> extractOp(ModuleOp module, const std::string &tag,
-                                           const std::string &name) {
-  Operation *target = nullptr;
-  bool several = false;
+FailureOr<OwningOpRef<ModuleOp>> extractOps(ModuleOp module, ArrayRef<std::string> tags,
+                                            const std::string &name) {
+  if (tags.empty())
+    return module.emitError() << "no op to extract";
+  // The targets in program order, each tag on exactly one op.
+  llvm::SetVector<Operation *> targets;
+  llvm::StringMap<unsigned> found;
   module.walk([&](linalg::LinalgOp op) {
     auto attr = op->getAttrOfType<StringAttr>(kTagAttrName);
-    if (!attr || attr.getValue() != tag)
+    if (!attr || !llvm::is_contained(tags, attr.getValue().str()))
       return;
-    several |= target != nullptr;
-    target = op;
+    ++found[attr.getValue()];
+    targets.insert(op);
   });
-  if (!target || several)
-    return module.emitError() << (several ? "several ops are tagged " : "no op is tagged ")
-                              << tag;
+  for (const std::string &tag : tags) {
+    unsigned count = found.lookup(tag);
+    if (count != 1)
+      return module.emitError() << (count ? "several ops are tagged " : "no op is tagged ")
+                                << tag;
+  }
 
   // The cheap producers, operands first (each before its users), and the
-  // arguments: every other value the op or a cloned producer reads.
+  // arguments: every other value a target or a cloned producer reads that no
+  // target computes.
   llvm::SetVector<Operation *> cloned;
   llvm::SetVector<Value> arguments;
   std::function<void(Value)> visit = [&](Value value) {
     Operation *producer = value.getDefiningOp();
+    if (producer && targets.contains(producer))
+      return;
     if (!producer || !isCheap(producer)) {
       arguments.insert(value);
       return;
@@ -67,10 +78,12 @@ FailureOr<OwningOpRef<ModuleOp>> extractOp(ModuleOp module, const std::string &t
       visit(operand);
     cloned.insert(producer);
   };
-  for (Value value : readValues(target))
-    visit(value);
+  for (Operation *target : targets)
+    for (Value value : readValues(target))
+      visit(value);
 
-  Location loc = target->getLoc();
+  Operation *last = targets.back();
+  Location loc = last->getLoc();
   OpBuilder builder(module.getContext());
   OwningOpRef<ModuleOp> extracted = ModuleOp::create(loc);
   builder.setInsertionPointToEnd(extracted->getBody());
@@ -78,7 +91,7 @@ FailureOr<OwningOpRef<ModuleOp>> extractOp(ModuleOp module, const std::string &t
   for (Value value : arguments)
     argumentTypes.push_back(value.getType());
   auto function = builder.create<func::FuncOp>(
-      loc, name, builder.getFunctionType(argumentTypes, target->getResultTypes()));
+      loc, name, builder.getFunctionType(argumentTypes, last->getResultTypes()));
   Block *body = function.addEntryBlock();
   builder.setInsertionPointToEnd(body);
   IRMapping mapping;
@@ -86,8 +99,11 @@ FailureOr<OwningOpRef<ModuleOp>> extractOp(ModuleOp module, const std::string &t
     mapping.map(value, argument);
   for (Operation *producer : cloned)
     builder.clone(*producer, mapping)->removeAttr(kTagAttrName);
-  Operation *copy = builder.clone(*target, mapping);
-  copy->removeAttr(kTagAttrName);
+  Operation *copy = nullptr;
+  for (Operation *target : targets) {
+    copy = builder.clone(*target, mapping);
+    copy->removeAttr(kTagAttrName);
+  }
   builder.create<func::ReturnOp>(loc, copy->getResults());
   return extracted;
 }

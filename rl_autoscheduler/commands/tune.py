@@ -12,9 +12,8 @@ speedup; `optimize`, `compile` and the torch.compile backend then take it wherev
 comes back, in this network or another. An op no candidate made faster is recorded as
 left as written.
 
-The table it prints is also where a network's time goes: each op's best time times the
-number of times it occurs, and its share of the sum (an op measured alone, so the
-figures leave out what one op's output in cache saves the next).
+The table it prints is also where a network's time goes (`op_shares.shares_table`): each
+op's best time times the number of times it occurs, and its share of the sum.
 """
 
 from __future__ import annotations
@@ -120,21 +119,3 @@ def tune_ops(
         method = TUNED.format(count=len(strategy.trials))
         records.record_ops(scheduled, method, max(best.speedup, 1.0), only={tag})
     return tuned
-
-
-def shares_table(tuned: list[TunedOp]) -> list[str]:
-    """One line per distinct op, by share of the summed time, largest first."""
-    timed = [op for op in tuned if op.time_s is not None]
-    total = sum(op.time_s * op.count for op in timed) or 1.0  # type: ignore[operator]
-    lines = [f"{'op':44} {'count':>5} {'as written':>11} {'tuned':>10} {'speedup':>8} {'share':>6}"]
-    for op in sorted(timed, key=lambda op: -(op.time_s or 0) * op.count):
-        assert op.best is not None and op.time_s is not None
-        lines.append(
-            f"{op.summary[:44]:44} {op.count:5d} {op.best.baseline_s * 1e3:9.3f}ms "
-            f"{op.time_s * 1e3:8.3f}ms {op.best.baseline_s / op.time_s:7.2f}x "
-            f"{op.time_s * op.count / total:6.1%}"
-        )
-    failed = [op for op in tuned if op.time_s is None]
-    lines += [f"{op.summary[:44]:44} {op.count:5d}  no candidate verified" for op in failed]
-    lines.append(f"summed over the ops: {total * 1e3:.3f} ms")
-    return lines

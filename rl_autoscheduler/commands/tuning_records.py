@@ -109,7 +109,8 @@ def _import(args: argparse.Namespace) -> int:
 
 def _tune(args: argparse.Namespace) -> int:
     from rl_autoscheduler.agent.trained import load_agent
-    from rl_autoscheduler.commands.tune import shares_table, tune_ops
+    from rl_autoscheduler.commands.op_shares import shares_table
+    from rl_autoscheduler.commands.tune import tune_ops
     from rl_autoscheduler.ir.program import Program
     from rl_autoscheduler.measurement.dist import ClusterConfig, Measurer
     from rl_autoscheduler.measurement.measure import TimingOptions
@@ -123,7 +124,7 @@ def _tune(args: argparse.Namespace) -> int:
         measure = functools.partial(measurer.measure_many, progress=True)  # a bar on stderr
         tuned = tune_ops(program, agent, args.budget, measure, records)
     print(f"{program.name}: {len(tuned)} distinct ops, tuned alone on {args.threads} thread(s)")
-    for line in shares_table(tuned):
+    for line in shares_table(tuned, scheduled="tuned"):
         print(line)
     print(f"recorded in {records.path}")
     return 0

@@ -142,12 +142,14 @@ class Program:
         text = read_text(path, "program", MLIRError)
         return cls.from_text(text, str(path))
 
-    def extract(self, tag: str) -> Program:
-        """The op tagged `tag` as a program of its own (its operands are the function's
-        arguments, its fills and constants rebuilt, its ops tagged afresh): a network's ops
-        are tuned and timed one at a time. MLIRError when no op carries the tag."""
-        text = _core.extract_op(self.text, tag, tag, self.name)
-        return Program.from_text(text, f"{self.name}:{tag}")
+    def extract(self, *tags: str) -> Program:
+        """The ops tagged `tags` as a program of their own (what they read from outside are
+        the function's arguments, their fills and constants rebuilt, its ops tagged afresh;
+        it returns the last op's results): a network's ops are tuned and timed one at a
+        time, or with the producers a schedule fuses into them. MLIRError when no op
+        carries a tag."""
+        text = _core.extract_ops(self.text, list(tags), tags[-1], self.name)
+        return Program.from_text(text, f"{self.name}:{'+'.join(tags)}")
 
     def require_ops(self) -> Program:
         """Itself, if it has a linalg op to schedule; otherwise MLIRError naming the file.

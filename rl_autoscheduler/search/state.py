@@ -15,8 +15,9 @@ and `SchedulingState` is its one owner of legality:
 - an op vectorizes only once its result tile fits the vector registers
   (MAX_VECTOR_RESULT elements); larger tiles are legal schedules but spill, so the
   space leaves them out;
-- a contraction that reads an input across its vector lanes (B of `matmul_transpose_b`) is
-  packed first where it can be (`_packs_first`);
+- a contraction that reads an input across its vector lanes (B of `matmul_transpose_b`)
+  and an NCHW convolution of more than MIN_PACKED_CONVOLUTION iterations are packed first
+  where they can be (`_packs_first`);
 - an op that reads an input transposed (`op_kinds.transposed_read`) vectorizes in tiles
   of at most MAX_TRANSPOSED_TILE elements whose transposed loops are 1 or whole lanes
   (`_transpose_problem`);
@@ -38,6 +39,8 @@ and `SchedulingState` is its one owner of legality:
 - an op with no more work than MIN_PARALLEL_ITERATIONS is never split across the threads
   (`tile_parallel`, `tiled_fusion`, a PackChannels thread split): on a tiny op the
   parallel runtime's fork and join cost more than the split saves;
+- a contraction, a reduction or an op computing math functions is not left scalar while it
+  can still vectorize (`next_op_problem`);
 - a step must pass the schedule's own rules (`schedule.check_step`: parallel loops
   never nest, fusion comes first on an op, windowed ops decompose before they
   vectorize, ...). The masks of the agent's action space are read from here.
@@ -59,6 +62,7 @@ import numpy as np
 from rl_autoscheduler.errors import ScheduleError
 from rl_autoscheduler.ir.contraction import contraction_loops
 from rl_autoscheduler.ir.op_kinds import (
+    CHANNEL_PACKING_OPS,
     WINDOW_LOOPS,
     gathers_strided_rows,
     reduces_along_rows,
@@ -138,6 +142,16 @@ MIN_LANES = min(LANE_WIDTHS)
 of: the one-pass schedules with 7- and 14-wide tiles on N ran in 7-lane vectors at a
 fraction of the 16-lane schedules' speed."""
 
+MIN_PACKED_CONVOLUTION = 1 << 22
+"""Iterations above which an NCHW convolution is packed first (`_packs_first`). Packing
+reads the input and filter into blocked layouts and writes the output back, which pays
+for itself only over enough work. Above 4.2M iterations, ResNet-18's 3x3 convolutions in
+the network: the one pass tiled four of them with 8-lane vectors on one thread (512x7x7,
+115M iterations: 5.6 ms against 2.6 ms packed, host `sapphirerapids`), and on the eval
+split's 5x5 512->24 (4.9M) it reached 10.5x where packed reached 77.7x. Below it,
+LeNet-5's and the small CNN's convolutions (0.2-1.2M) packed ran their networks 2-4x
+slower than the one pass's own schedules (0.99 against 0.27 ms, 1.08 against 0.55 ms)."""
+
 
 def largest_size(mask_row: np.ndarray, cap: int) -> int:
     """The largest tile size a row of `tile_mask` allows, at most `cap` (0: none)."""
@@ -162,6 +176,12 @@ def reads_across_lanes(nest: LoopNest) -> str | None:
         if any(row[lane] for row in matrix) and not matrix[-1][lane]:
             return "x".join(map(str, operand.shape))
     return None
+
+
+def computes_math(nest: LoopNest) -> bool:
+    """Whether the op's body calls a math function (erf, exp, tanh, rsqrt, ...): scalar,
+    each is a libm call per element; vectorized, a polynomial over whole registers."""
+    return any(name.startswith("math.") for name in nest.arithmetic_counts)
 
 
 def has_only_trivial_tiles(trip: int) -> bool:
@@ -393,34 +413,52 @@ class SchedulingState:
         registers or a Tile that makes it fit is in the space (the last slots are then
         kept for that Tile, the register tile and Vectorize, see `_finishing_kinds`).
         Every step uses one of the op's slots, so the walk always ends. A reduction counts
-        as a contraction here: vectorized, the IREE reductions ran 3-10x faster."""
+        as a contraction here: vectorized, the IREE reductions ran 3-10x faster. So does an
+        op whose body computes math functions (`computes_math`: a GELU's erf, an exp): the
+        one pass left BERT-base's 128x3072 GELU as written, 3.4 ms and a fifth of the
+        layer's time, where the family GELUs ran 20x faster vectorized (demonstrations)."""
         if self.done or not self._legal_kinds:
             return None
-        if not self._contracted_loops() and self.tag not in self.register_tiled:
+        if (
+            not self._contracted_loops()
+            and self.tag not in self.register_tiled
+            and not computes_math(self.nest)
+        ):
             return None
         if self._vector_problem() is not None and not self._fitting_caps:
             return None
-        return (
-            f"op {self.tag!r} is a contraction that can still vectorize: left scalar it "
-            "runs 10-100x slower"
-        )
+        what = "computes math functions" if computes_math(self.nest) else "is a contraction"
+        return f"op {self.tag!r} {what} and can still vectorize: left scalar it runs 10-100x slower"
 
     @cached_property
     def _packs_first(self) -> str | None:
-        """Why the op at hand is packed before any other step (None: it need not be): a
-        contraction reading an input across its vector lanes (`reads_across_lanes`) whose
-        PackChannels is legal, before any step on it. Packing reads that input into panels
-        once; vectorized as written, every lane gathers (BERT's 64x1024x256
-        matmul_transpose_b in a 4-layer encoder: its one pass tiled it 8x32, and the
-        layer ran 1.9x slower than with the weights transposed by an op of their own)."""
+        """Why the op at hand is packed before any other step (None: it need not be), where
+        its PackChannels is legal:
+
+        - a contraction reading an input across its vector lanes (`reads_across_lanes`).
+          Packing reads that input into panels once; vectorized as written, every lane
+          gathers (BERT's 64x1024x256 matmul_transpose_b in a 4-layer encoder: its one
+          pass tiled it 8x32, and the layer ran 1.9x slower than with the weights
+          transposed by an op of their own);
+        - an NCHW convolution of more than MIN_PACKED_CONVOLUTION iterations."""
         if self.done or self.tried:
             return None
         across = reads_across_lanes(self.nest)
-        if across is None:
+        large_convolution = (
+            self.nest.op_name in CHANNEL_PACKING_OPS
+            and self.nest.iterations > MIN_PACKED_CONVOLUTION
+        )
+        if across is None and not large_convolution:
             return None
         pack = self.sizeless_step(PackChannels)
         if pack is None or self.problem(pack) is not None:
             return None
+        if across is None:
+            return (
+                f"op {self.tag!r} is an NCHW convolution of {self.nest.iterations} "
+                "iterations: pack its output channels first (pack_channels), above "
+                f"{MIN_PACKED_CONVOLUTION} the fastest schedule measured here"
+            )
         return (
             f"op {self.tag!r} reads its {across} input across its vector lanes: pack it "
             "first (pack_channels reads it into panels), vectorized as written each lane "

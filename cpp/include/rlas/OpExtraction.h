@@ -15,16 +15,20 @@
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/OwningOpRef.h"
 #include "mlir/Support/LogicalResult.h"
+#include "llvm/ADT/ArrayRef.h"
 
 #include <string>
 
 namespace rlas {
 
-/// A new module in `module`'s context holding `func.func @<name>` with the op
-/// tagged `tag` (its `rl.tag` attribute) and the cheap producers it reads.
-/// Fails with a diagnostic when no op, or several, carry the tag.
+/// A new module in `module`'s context holding `func.func @<name>` with the ops
+/// tagged `tags` (their `rl.tag` attributes), in program order, and the cheap
+/// producers they read; a value one of them computes for another stays inside,
+/// and the function returns the results of the last. Several ops are extracted
+/// together where a schedule fuses them (a consumer and its fused producers).
+/// Fails with a diagnostic when no op, or several, carry one of the tags.
 mlir::FailureOr<mlir::OwningOpRef<mlir::ModuleOp>>
-extractOp(mlir::ModuleOp module, const std::string &tag, const std::string &name);
+extractOps(mlir::ModuleOp module, llvm::ArrayRef<std::string> tags, const std::string &name);
 
 } // namespace rlas
 

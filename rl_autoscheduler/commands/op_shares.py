@@ -1,0 +1,161 @@
+"""Where a program's time goes under a schedule: each op timed alone with its own steps.
+
+A network's time is one number; to make it lower, a user needs the ops it goes to. So
+each op the schedule treats as a unit is extracted (`Program.extract`): an op with the
+producers its TiledFusion fuses (`schedule.fusable_producers`, as the step found them),
+every other op alone. The unit gets the schedule's steps on its ops and is measured,
+verified, against the same ops as written. Units of the same structure (`op_signature`
+of each op) under the same steps are measured once and counted.
+
+The figures leave out what one op's output in cache saves the next, and the network's
+own overheads (its allocations, the calls between ops): their sum is not the network's
+time, and `shares_table` says so under the table. `records tune` prints the same table
+for the schedules it tuned.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, replace
+from typing import Protocol
+
+from rl_autoscheduler.agent.records import op_signature, op_summary
+from rl_autoscheduler.ir.program import Program
+from rl_autoscheduler.ir.schedule import Schedule, Step, TiledFusion, fusable_producers
+from rl_autoscheduler.ir.transforms import IMG2COL_SUFFIX
+from rl_autoscheduler.measurement.measure import Measurement
+
+MeasureMany = Callable[[list[tuple[Program, Schedule]]], list[Measurement]]
+
+
+class TimedOp(Protocol):
+    summary: str
+    count: int
+    best: Measurement | None
+
+    @property
+    def time_s(self) -> float | None: ...
+
+
+@dataclass
+class OpShare:
+    """One unit of a schedule (an op, with the producers it fuses), measured alone."""
+
+    tags: tuple[str, ...]
+    """The unit's ops in the first place it occurs, its own op last."""
+    summary: str
+    count: int
+    """How many units of the program share its structure."""
+    best: Measurement | None
+    """Its measurement; None when it did not verify or could not be extracted."""
+    error: str | None = None
+
+    @property
+    def time_s(self) -> float | None:
+        """The unit's time under the schedule."""
+        return None if self.best is None else self.best.time_s
+
+    def to_json(self) -> dict:
+        return {
+            "ops": list(self.tags),
+            "op": self.summary,
+            "count": self.count,
+            "as_written_s": None if self.best is None else self.best.baseline_s,
+            "scheduled_s": self.time_s,
+            "error": self.error,
+        }
+
+
+def schedule_units(program: Program, schedule: Schedule) -> list[tuple[str, ...]]:
+    """The ops of `program` grouped as `schedule` treats them, in program order of their
+    own op: each TiledFusion's op after the producers it fuses, every other op alone.
+    Fills are left out (they are fused, or trivial)."""
+    touched: set[str] = set()
+    units: dict[str, tuple[str, ...]] = {}
+    for step in schedule.steps:
+        if step.tag in touched or step.tag not in program.tags:
+            continue
+        producers: list[str] = []
+        if isinstance(step, TiledFusion):
+            producers = fusable_producers(program, step.tag, touched)
+        touched |= {step.tag, *producers}
+        units[step.tag] = (*sorted(producers, key=program.tags.index), step.tag)
+    for tag in program.tags:
+        if tag not in touched and program.op(tag).op_name != "linalg.fill":
+            units[tag] = (tag,)
+    return sorted(units.values(), key=lambda unit: program.tags.index(unit[-1]))
+
+
+def _with_copies(tags: dict[str, str]) -> dict[str, str]:
+    """`tags` and the tags of the im2col copies their Img2col steps make."""
+    return tags | {tag + IMG2COL_SUFFIX: new + IMG2COL_SUFFIX for tag, new in tags.items()}
+
+
+def _steps_on(unit: tuple[str, ...], schedule: Schedule) -> list[Step]:
+    """The schedule's steps on `unit`'s ops and their im2col copies."""
+    tags = _with_copies({tag: tag for tag in unit})
+    return [step for step in schedule.steps if step.tag in tags]
+
+
+def _unit_steps(unit: tuple[str, ...], extracted: Program, schedule: Schedule) -> Schedule:
+    """The schedule's steps on `unit`'s ops, renamed to their tags in `extracted` (whose
+    last ops are the unit's, in order: its rebuilt fills come first)."""
+    renamed = _with_copies(dict(zip(unit, extracted.tags[-len(unit) :], strict=True)))
+    return Schedule(tuple(_renamed(step, renamed[step.tag]) for step in _steps_on(unit, schedule)))
+
+
+def _renamed(step: Step, tag: str) -> Step:
+    return replace(step, tag=tag)
+
+
+def op_shares(program: Program, schedule: Schedule, measure_many: MeasureMany) -> list[OpShare]:
+    """Every distinct unit of `schedule` on `program`, measured alone in one batch."""
+    groups: dict[tuple[str, ...], list[tuple[str, ...]]] = {}
+    for unit in schedule_units(program, schedule):
+        # The same ops under the same steps: the steps with the unit's tags as positions.
+        positions = {tag: f"#{i}" for i, tag in enumerate(unit)}
+        steps = [_renamed(s, positions[s.tag]).to_json() for s in _steps_on(unit, schedule)]
+        key = (*(op_signature(program.op(tag)) for tag in unit), json.dumps(steps))
+        groups.setdefault(key, []).append(unit)
+    shares: list[OpShare] = []
+    batch: list[tuple[Program, Schedule]] = []
+    for units in groups.values():
+        first = units[0]
+        share = OpShare(first, op_summary(program.op(first[-1])), len(units), None)
+        shares.append(share)
+        try:
+            extracted = program.extract(*first)
+            batch.append((extracted, _unit_steps(first, extracted, schedule)))
+        except Exception as error:  # an op the core cannot extract: named, not timed
+            share.error = str(error).splitlines()[0]
+    measured = iter(measure_many(batch))
+    for share in shares:
+        if share.error is None:
+            result = next(measured)
+            share.best = result if result.correct and result.error is None else None
+            if share.best is None:
+                share.error = result.error or "the unit's outputs did not verify"
+    return shares
+
+
+def shares_table(ops: Sequence[TimedOp], scheduled: str = "scheduled") -> list[str]:
+    """One line per distinct op, by share of the summed time, largest first."""
+    timed = [op for op in ops if op.best is not None and op.time_s is not None]
+    total = sum(op.time_s * op.count for op in timed) or 1.0  # type: ignore[operator]
+    lines = [
+        f"{'op':44} {'count':>5} {'as written':>11} {scheduled:>10} {'speedup':>8} {'share':>6}"
+    ]
+    for op in sorted(timed, key=lambda op: -op.time_s * op.count):  # type: ignore[operator]
+        assert op.best is not None and op.time_s is not None
+        lines.append(
+            f"{op.summary[:44]:44} {op.count:5d} {op.best.baseline_s * 1e3:9.3f}ms "
+            f"{op.time_s * 1e3:8.3f}ms {op.best.baseline_s / op.time_s:7.2f}x "
+            f"{op.time_s * op.count / total:6.1%}"
+        )
+    lines += [f"{op.summary[:44]:44} {op.count:5d}  not timed" for op in ops if op not in timed]
+    lines.append(
+        f"summed over the ops: {total * 1e3:.3f} ms (each alone: what one op's output in "
+        "cache saves the next is left out)"
+    )
+    return lines
