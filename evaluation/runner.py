@@ -630,7 +630,11 @@ def agent_op_shares(run: Run, measurer, choice: AgentChoice) -> list[list[OpShar
         if schedule is None or not schedule.steps:
             shares.append(None)
             continue
-        shares.append(op_shares(benchmark.program, schedule, measurer.measure_many))
+        try:
+            shares.append(op_shares(benchmark.program, schedule, measurer.measure_many))
+        except Exception as error:  # the shares explain a figure; they never cost the run
+            run.log(f"{benchmark.name}: its ops could not be timed alone: {_error_text(error)}")
+            shares.append(None)
     return shares
 
 

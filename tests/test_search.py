@@ -678,6 +678,31 @@ def test_fusion_stops_at_a_producer_that_packs():
     fused = SchedulingState.start(chain).apply(TiledFusion("op3", (8, 16)))
     assert fused.program.op("op2").trip_counts == (8, 16)
     assert fused.program.op("op1").trip_counts == (16, 32, 24)
+    # A pooling is not fused either: its windows overlap between the consumer's tiles.
+    pooled = Program.from_text(POOL_RELU, "pool")
+    assert fusable_producers(pooled, "op1", set()) == []
+
+
+POOL_RELU = """
+#id = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
+func.func @pool(%I: tensor<1x8x13x13xf32>, %K: tensor<3x3xf32>, %O: tensor<1x8x6x6xf32>)
+    -> tensor<1x8x6x6xf32> {
+  %zero = arith.constant 0.0 : f32
+  %0 = linalg.pooling_nchw_max {dilations = dense<1> : tensor<2xi64>,
+                                strides = dense<2> : tensor<2xi64>}
+       ins(%I, %K : tensor<1x8x13x13xf32>, tensor<3x3xf32>)
+       outs(%O : tensor<1x8x6x6xf32>) -> tensor<1x8x6x6xf32>
+  %e = tensor.empty() : tensor<1x8x6x6xf32>
+  %1 = linalg.generic {indexing_maps = [#id, #id],
+                       iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%0 : tensor<1x8x6x6xf32>) outs(%e : tensor<1x8x6x6xf32>) {
+  ^bb0(%a: f32, %c: f32):
+    %r = arith.maximumf %a, %zero : f32
+    linalg.yield %r : f32
+  } -> tensor<1x8x6x6xf32>
+  return %1 : tensor<1x8x6x6xf32>
+}
+"""
 
 
 MATMUL_BIAS_RELU = """

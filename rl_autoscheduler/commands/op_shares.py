@@ -16,17 +16,17 @@ for the schedules it tuned.
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import Protocol
 
 from rl_autoscheduler.agent.records import op_signature, op_summary
+from rl_autoscheduler.errors import MLIRError
 from rl_autoscheduler.ir.program import Program
 from rl_autoscheduler.ir.schedule import Schedule, Step, TiledFusion, fusable_producers
 from rl_autoscheduler.ir.transforms import IMG2COL_SUFFIX
 from rl_autoscheduler.measurement.measure import Measurement
-
-MeasureMany = Callable[[list[tuple[Program, Schedule]]], list[Measurement]]
+from rl_autoscheduler.measurement.runner import MeasureMany
 
 
 class TimedOp(Protocol):
@@ -127,7 +127,7 @@ def op_shares(program: Program, schedule: Schedule, measure_many: MeasureMany) -
         try:
             extracted = program.extract(*first)
             batch.append((extracted, _unit_steps(first, extracted, schedule)))
-        except Exception as error:  # an op the core cannot extract: named, not timed
+        except MLIRError as error:  # an op the core cannot extract: named, not timed
             share.error = str(error).splitlines()[0]
     measured = iter(measure_many(batch))
     for share in shares:
