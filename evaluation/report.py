@@ -30,6 +30,7 @@ from pathlib import Path
 from evaluation.results import OVERALL, MethodResult, label, verified_speedup  # noqa: F401
 from evaluation.suites import KIND_ORDER
 from evaluation.targets import evaluate_targets, target_table
+from rl_autoscheduler.commands.op_shares import ranked_shares
 from rl_autoscheduler.files import atomic_write_text
 from rl_autoscheduler.measurement.measure import geometric_mean
 
@@ -289,8 +290,16 @@ def op_share_lines(benchmark: dict) -> list[str]:
     shares = benchmark.get("agent_op_shares")
     if not shares:
         return []
-    timed = [s for s in shares if s["scheduled_s"]]
-    total = sum(s["scheduled_s"] * s["count"] for s in timed) or 1.0
+    total, ranked = ranked_shares(
+        (
+            s["op"] + (f" + {len(s['ops']) - 1} fused" if len(s["ops"]) > 1 else ""),
+            s["count"],
+            s["as_written_s"],
+            s["scheduled_s"],
+        )
+        for s in shares
+        if s["scheduled_s"]
+    )
     lines = [
         "Where the agent's schedule spends its time, each op timed alone with its steps "
         f"(and the producers it fuses); summed {total * 1e3:.3f} ms:",
@@ -298,14 +307,10 @@ def op_share_lines(benchmark: dict) -> list[str]:
         "| op | count | as written (ms) | scheduled (ms) | speedup | share |",
         "|---|---|---|---|---|---|",
     ]
-    for s in sorted(timed, key=lambda s: -s["scheduled_s"] * s["count"]):
-        fused = len(s["ops"]) - 1
-        written = s["as_written_s"]
+    for row in ranked:
         lines.append(
-            f"| {_cell(s['op'])}{f' + {fused} fused' if fused else ''} | {s['count']} "
-            f"| {_ms(written)} | {_ms(s['scheduled_s'])} "
-            f"| {_speedup(written and written / s['scheduled_s'])} "
-            f"| {s['scheduled_s'] * s['count'] / total:.1%} |"
+            f"| {_cell(row.op)} | {row.count} | {_ms(row.as_written_s)} | {_ms(row.time_s)} "
+            f"| {_speedup(row.speedup)} | {row.share:.1%} |"
         )
     for s in shares:
         if not s["scheduled_s"]:

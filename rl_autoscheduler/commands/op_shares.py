@@ -16,7 +16,7 @@ for the schedules it tuned.
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 from typing import Protocol
 
@@ -71,20 +71,21 @@ def schedule_units(program: Program, schedule: Schedule) -> list[tuple[str, ...]
     """The ops of `program` grouped as `schedule` treats them, in program order of their
     own op: each TiledFusion's op after the producers it fuses, every other op alone.
     Fills are left out (they are fused, or trivial)."""
+    position = {tag: i for i, tag in enumerate(program.tags)}
     touched: set[str] = set()
     units: dict[str, tuple[str, ...]] = {}
     for step in schedule.steps:
-        if step.tag in touched or step.tag not in program.tags:
+        if step.tag in touched or step.tag not in position:
             continue
         producers: list[str] = []
         if isinstance(step, TiledFusion):
             producers = fusable_producers(program, step.tag, touched)
         touched |= {step.tag, *producers}
-        units[step.tag] = (*sorted(producers, key=program.tags.index), step.tag)
-    for tag in program.tags:
-        if tag not in touched and program.op(tag).op_name != "linalg.fill":
-            units[tag] = (tag,)
-    return sorted(units.values(), key=lambda unit: program.tags.index(unit[-1]))
+        units[step.tag] = (*sorted(producers, key=position.__getitem__), step.tag)
+    for nest in program.ops:
+        if nest.tag not in touched and nest.op_name != "linalg.fill":
+            units[nest.tag] = (nest.tag,)
+    return sorted(units.values(), key=lambda unit: position[unit[-1]])
 
 
 def _with_copies(tags: dict[str, str]) -> dict[str, str]:
@@ -139,19 +140,50 @@ def op_shares(program: Program, schedule: Schedule, measure_many: MeasureMany) -
     return shares
 
 
+@dataclass(frozen=True)
+class RankedShare:
+    """One timed unit's line of a shares table."""
+
+    op: str
+    count: int
+    as_written_s: float | None
+    time_s: float
+    share: float
+    """Of the time summed over the units, its count times its time."""
+
+    @property
+    def speedup(self) -> float | None:
+        return None if self.as_written_s is None else self.as_written_s / self.time_s
+
+
+def ranked_shares(
+    rows: Iterable[tuple[str, int, float | None, float]],
+) -> tuple[float, list[RankedShare]]:
+    """The units timed, (op, count, time as written, time), by share of their summed time,
+    largest first; and that sum. The table here and the evaluation's report both read it."""
+    rows = list(rows)
+    total = sum(time_s * count for _, count, _, time_s in rows)
+    ranked = [
+        RankedShare(op, count, written, time_s, time_s * count / (total or 1.0))
+        for op, count, written, time_s in rows
+    ]
+    return total, sorted(ranked, key=lambda row: -row.time_s * row.count)
+
+
 def shares_table(ops: Sequence[TimedOp], scheduled: str = "scheduled") -> list[str]:
     """One line per distinct op, by share of the summed time, largest first."""
     timed = [op for op in ops if op.best is not None and op.time_s is not None]
-    total = sum(op.time_s * op.count for op in timed) or 1.0  # type: ignore[operator]
+    total, ranked = ranked_shares(
+        (op.summary, op.count, op.best.baseline_s, op.time_s)  # type: ignore[union-attr,misc]
+        for op in timed
+    )
     lines = [
         f"{'op':44} {'count':>5} {'as written':>11} {scheduled:>10} {'speedup':>8} {'share':>6}"
     ]
-    for op in sorted(timed, key=lambda op: -op.time_s * op.count):  # type: ignore[operator]
-        assert op.best is not None and op.time_s is not None
+    for row in ranked:
         lines.append(
-            f"{op.summary[:44]:44} {op.count:5d} {op.best.baseline_s * 1e3:9.3f}ms "
-            f"{op.time_s * 1e3:8.3f}ms {op.best.baseline_s / op.time_s:7.2f}x "
-            f"{op.time_s * op.count / total:6.1%}"
+            f"{row.op[:44]:44} {row.count:5d} {row.as_written_s * 1e3:9.3f}ms "  # type: ignore[operator]
+            f"{row.time_s * 1e3:8.3f}ms {row.speedup:7.2f}x {row.share:6.1%}"
         )
     lines += [f"{op.summary[:44]:44} {op.count:5d}  not timed" for op in ops if op not in timed]
     lines.append(

@@ -494,9 +494,10 @@ def fusable_producers(program: Program, tag: str, touched: set[str]) -> list[str
     while frontier:
         current = frontier.pop(0)
         for producer in program.op(current).direct_producers:
-            if packs(program.op(producer)) or program.op(producer).op_name in WINDOW_LOOPS:
+            if producer in touched or producer in found or producer == tag:
                 continue
-            if producer not in touched and producer not in found and producer != tag:
+            nest = program.op(producer)
+            if not packs(nest) and nest.op_name not in WINDOW_LOOPS:
                 found.add(producer)
                 frontier.append(producer)
     position = {nest.tag: i for i, nest in enumerate(program.ops)}
