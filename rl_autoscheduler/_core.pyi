@@ -74,6 +74,11 @@ def extract_ops(source: str, tags: list[str], function: str, name: str = "<strin
     last one's results: what they read from outside are arguments, but for the constants,
     empty tensors and fills (rebuilt)."""
 
+def apply_schedule_analyzed(
+    source: str, script: str, name: str = "<string>"
+) -> tuple[str, list[OpNest], list[str]]:
+    """`analyze` of `apply_schedule`'s result, with no print and parse between them."""
+
 def apply_schedule(
     source: str, script: str, name: str = "<string>", with_locations: bool = True
 ) -> str: ...

@@ -588,15 +588,24 @@ def test_tiles_of_an_op_that_fits_in_l1_are_dropped_unless_it_vectorizes():
     # one pass leaves such an op as written; a tile it vectorizes, or a big op's, stays.
     from rl_autoscheduler.search.tiny_ops import without_idle_tiles
 
-    tiny = Program.from_text(_transpose(3, 5), "t3x5")
-    assert without_idle_tiles(tiny, Schedule([Tile("op0", (1, 0))])).steps == ()
+    def left_after(program: Program, *steps) -> tuple[SchedulingState, SchedulingState]:
+        arrival = SchedulingState.start(program)
+        state = arrival
+        for step in steps:
+            state = state.apply(step)
+        return arrival, state if state.done else state.next_op()
+
+    arrival, left = left_after(Program.from_text(_transpose(3, 5), "t3x5"), Tile("op0", (1, 0)))
+    kept = without_idle_tiles(arrival, left)
+    assert kept.done and kept.schedule.steps == ()
+    assert "scf.for" not in kept.program.text
     small = Program.from_text(_transpose(32, 64), "t32x64")
-    vectorized = Schedule([Tile("op0", (8, 0)), Vectorize("op0")])
-    assert without_idle_tiles(small, vectorized) == vectorized
+    arrival, left = left_after(small, Tile("op0", (8, 0)), Vectorize("op0"))
+    assert without_idle_tiles(arrival, left) is left
     large = Program.from_text(_transpose(512, 1024), "t512x1024")
     assert large.ops[0].operand_bytes() > 48 * 1024
-    blocked = Schedule([Tile("op0", (64, 64))])
-    assert without_idle_tiles(large, blocked) == blocked
+    arrival, left = left_after(large, Tile("op0", (64, 64)))
+    assert without_idle_tiles(arrival, left).schedule.steps == (Tile("op0", (64, 64)),)
 
 
 def _transposed_b_contraction(m: int, n: int, transposed: bool = True) -> str:

@@ -43,23 +43,41 @@ mlir::OwningOpRef<mlir::ModuleOp> parseOrRaise(CoreContext &context,
   return module;
 }
 
+/// The checks, rewrites, tags and loop nests of `analyze`, on a parsed module.
+py::tuple analyzeModule(CoreContext &context, mlir::ModuleOp module,
+                        const std::string &name) {
+  if (mlir::failed(checkLowerable(module)))
+    raise(context, "unsupported op in " + name);
+  auto decomposed = decomposeAggregatedOps(module);
+  if (mlir::failed(decomposed))
+    raise(context, "cannot decompose the ops of " + name);
+  if (transposeFhwcFilters(module))
+    decomposed->push_back("linalg.conv_2d_nhwc_fhwc");
+  copyAliasedInits(module);
+  tagLinalgOps(module);
+  auto nests = describeLoopNests(module);
+  if (mlir::failed(nests))
+    raise(context, "cannot describe the loop nests of " + name);
+  return py::make_tuple(printOp(module.getOperation(), /*withLocations=*/true),
+                        *nests, *decomposed);
+}
+
 py::tuple analyze(const std::string &source, const std::string &name) {
   CoreContext context;
   auto module = parseOrRaise(context, source, name);
-  if (mlir::failed(checkLowerable(*module)))
-    raise(context, "unsupported op in " + name);
-  auto decomposed = decomposeAggregatedOps(*module);
-  if (mlir::failed(decomposed))
-    raise(context, "cannot decompose the ops of " + name);
-  if (transposeFhwcFilters(*module))
-    decomposed->push_back("linalg.conv_2d_nhwc_fhwc");
-  copyAliasedInits(*module);
-  tagLinalgOps(*module);
-  auto nests = describeLoopNests(*module);
-  if (mlir::failed(nests))
-    raise(context, "cannot describe the loop nests of " + name);
-  return py::make_tuple(printOp(module->getOperation(), /*withLocations=*/true),
-                       *nests, *decomposed);
+  return analyzeModule(context, *module, name);
+}
+
+/// `apply_schedule` then `analyze` of its result, without printing and parsing the
+/// program between them: a step of the walk on a network costs one parse, not two.
+py::tuple applyScheduleAnalyzed(const std::string &source,
+                                const std::string &script,
+                                const std::string &name) {
+  CoreContext context;
+  auto module = parseOrRaise(context, source, name);
+  if (mlir::failed(applyTransformScript(context, *module, script, "schedule")))
+    raise(context, "the schedule failed on " + name);
+  return analyzeModule(context, *module, name);
 }
 
 py::tuple programGraph(const std::string &source, const std::string &name) {
@@ -199,6 +217,10 @@ PYBIND11_MODULE(_core, m) {
       "Returns a program whose function `function` runs the ops tagged `tags` alone, "
       "returning the last one's results: what they read from outside are arguments, "
       "but for the constants, empty tensors and fills, which are rebuilt.");
+  m.def("apply_schedule_analyzed", &applyScheduleAnalyzed, py::arg("source"),
+        py::arg("script"), py::arg("name") = "<string>",
+        "Applies a transform script and returns `analyze` of the result, from the "
+        "module in memory.");
   m.def("apply_schedule", &applySchedule, py::arg("source"), py::arg("script"),
         py::arg("name") = "<string>", py::arg("with_locations") = true,
         "Applies a transform script and returns the transformed program.");

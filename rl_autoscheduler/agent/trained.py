@@ -100,30 +100,38 @@ def agent_scheduled(
 ) -> ScheduledProgram:
     """`agent_schedules` of one program, applied: the walk's own application, so a
     caller that compiles the program does not apply every step again (for a network, as
-    long as the walk), unless the cost rule of tiny ops dropped steps."""
+    long as the walk)."""
     import torch
 
     from rl_autoscheduler.agent.env import SchedulingEnv
-    from rl_autoscheduler.ir.transforms import ScheduledProgram, scheduled_program
-    from rl_autoscheduler.search.tiny_ops import without_idle_tiles
+    from rl_autoscheduler.ir.transforms import ScheduledProgram
 
     env = SchedulingEnv([program])
     observation, _ = env.reset(options={"program": 0})
     if env.done:  # nothing to schedule (no linalg op, or only fills)
         return ScheduledProgram.of(program)
     with torch.no_grad():
-        walked = _one_pass(agent, env, observation, records)
-    kept = without_idle_tiles(program, walked.schedule)
-    return walked if kept == walked.schedule else scheduled_program(program, kept)
+        return _one_pass(agent, env, observation, records)
 
 
 def _one_pass(agent: Agent, env, observation, records: TuningRecords | None) -> ScheduledProgram:
-    """The greedy walk from the env's fresh `observation` to its end."""
+    """The greedy walk from the env's fresh `observation` to its end. Each op the walk
+    leaves is checked against the cost rule of tiny ops from the state it arrived in
+    (`tiny_ops.without_idle_tiles`), so undoing its steps applies nothing again."""
     from rl_autoscheduler.agent.policy import to_tensors
     from rl_autoscheduler.agent.records import apply_record
+    from rl_autoscheduler.search.tiny_ops import without_idle_tiles
 
     program, arrived, chosen = env.program, set(), set()
-    while not env.done:
+    arrival = env.state
+    while True:
+        if env.state.cursor != arrival.cursor:
+            kept = without_idle_tiles(arrival, env.state)
+            if kept is not env.state:
+                observation = env.jump(kept)
+            arrival = env.state
+        if env.done:
+            break
         if records is not None and env.state.cursor not in arrived:
             arrived.add(env.state.cursor)
             record = records.lookup(program, env.tag)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import hashlib
 from dataclasses import dataclass, field
+from functools import cached_property
 from pathlib import Path
 
 from rl_autoscheduler import _core
@@ -128,7 +129,12 @@ class Program:
     def from_text(cls, text: str, name: str = "<string>") -> Program:
         """Parses, checks, decomposes and tags `text`; raises MLIRError naming
         file:line:col (an op the core cannot lower is named there)."""
-        tagged, nests, decomposed = _core.analyze(text, name)
+        return cls.from_analysis(_core.analyze(text, name), name)
+
+    @classmethod
+    def from_analysis(cls, analysis: tuple, name: str) -> Program:
+        """The program of what `_core.analyze` (or `apply_schedule_analyzed`) returned."""
+        tagged, nests, decomposed = analysis
         return cls(
             name=name,
             text=tagged,
@@ -166,14 +172,23 @@ class Program:
 
     def op(self, tag: str) -> LoopNest:
         """The first op carrying `tag`; KeyError names the tags that exist."""
-        for nest in self.ops:
-            if nest.tag == tag:
-                return nest
-        raise KeyError(f"no op tagged {tag!r} in {self.name} (tags: {', '.join(self.tags)})")
+        found = self._by_tag.get(tag)
+        if not found:
+            raise KeyError(f"no op tagged {tag!r} in {self.name} (tags: {', '.join(self.tags)})")
+        return found[0]
 
     def instances(self, tag: str) -> list[LoopNest]:
         """Every op carrying `tag` (a producer fused into a loop may leave a copy)."""
-        return [nest for nest in self.ops if nest.tag == tag]
+        return list(self._by_tag.get(tag, ()))
+
+    @cached_property
+    def _by_tag(self) -> dict[str, tuple[LoopNest, ...]]:
+        """The ops by tag, in program order: the walk looks ops up thousands of times
+        per network, each a scan of every op."""
+        table: dict[str, list[LoopNest]] = {}
+        for nest in self.ops:
+            table.setdefault(nest.tag, []).append(nest)
+        return {tag: tuple(nests) for tag, nests in table.items()}
 
     @property
     def tags(self) -> list[str]:

@@ -301,8 +301,10 @@ class ScheduledProgram:
         )
         snippet = step_snippet(step, index, producers, op, fills, folds_subsets)
         try:
-            text = _core.apply_schedule(self.program.text, wrap([snippet]), self.original.name)
-            program = Program.from_text(text, self.original.name)
+            name = self.original.name
+            program = Program.from_analysis(
+                _core.apply_schedule_analyzed(self.program.text, wrap([snippet]), name), name
+            )
         except MLIRError as error:
             raise ScheduleError(f"step {index} {step.describe()} failed: {error}") from None
         parallel = self.parallel
