@@ -561,6 +561,47 @@ def test_the_pack_rule_gives_a_legal_step_within_the_registers_on_every_suite_co
         assert n_t * f_t * h_t * w_t + c_t * f_t + 1 <= VECTOR_REGISTERS - 2
 
 
+def _linear(m: int, n: int, k: int) -> str:
+    """A linear layer as the converter writes it: x (m x k) by the weight (n x k)."""
+    x, w, y = f"tensor<{m}x{k}xf32>", f"tensor<{n}x{k}xf32>", f"tensor<{m}x{n}xf32>"
+    return f"""
+func.func @linear(%x: {x}, %w: {w}, %y: {y}) -> {y} {{
+  %0 = linalg.matmul_transpose_b ins(%x, %w : {x}, {w}) outs(%y : {y}) -> {y}
+  return %0 : {y}
+}}"""
+
+
+def _conv_nchw(channels: int, size: int) -> str:
+    """A 3x3 convolution of batch 1 keeping its channels and (unpadded) size - 2."""
+    x = f"tensor<1x{channels}x{size}x{size}xf32>"
+    w = f"tensor<{channels}x{channels}x3x3xf32>"
+    y = f"tensor<1x{channels}x{size - 2}x{size - 2}xf32>"
+    return f"""
+func.func @conv(%x: {x}, %w: {w}, %y: {y}) -> {y} {{
+  %0 = linalg.conv_2d_nchw_fchw {{dilations = dense<1> : tensor<2xi64>,
+      strides = dense<1> : tensor<2xi64>}} ins(%x, %w : {x}, {w}) outs(%y : {y}) -> {y}
+  return %0 : {y}
+}}"""
+
+
+def test_the_pack_rule_splits_the_threads_where_each_reads_the_least():
+    # Split along the rows, both threads stream a whole operand the rows do not index:
+    # a BERT projection's 9.4 MB weight (159-187 against 240-262 GFLOP/s split along N),
+    # a deep layer's filter (ResNet-18's 512x7x7: no faster than one thread).
+    from rl_autoscheduler.search.pack_rule import pack_channels_step
+
+    def split(text: str) -> tuple[int, ...]:
+        program = Program.from_text(text, "p")
+        step = pack_channels_step(program.ops[-1])
+        assert step is not None and SchedulingState.start(program).problem(step) is None
+        return step.parallel
+
+    assert split(_linear(128, 3072, 768)) == (0, 48, 0)  # N: half the weight each
+    assert split(_linear(1024, 1024, 1024))[0] == 512  # square: the rows, as before
+    assert split(_conv_nchw(512, 9))[1] > 0  # the filter's channels
+    assert split(_conv_nchw(64, 58))[2] > 0  # an early layer: its rows (input > filter)
+
+
 def test_the_pack_rule_splits_every_strided_suite_conv_across_the_threads_along_its_rows():
     """A strided convolution's tile (measured: see `_strided_register_tile`) takes one
     batch element and one input channel per step, and still leaves the threads a split:

@@ -16,8 +16,10 @@ anything a policy could learn cheaply (so the choice is one action, not twelve):
   convs);
 - c_t: 2 input channels per step when C is even (two independent FMA chains), except
   on a strided convolution (1: measured faster, see `_strided_register_tile`);
-- threads: two chunks along n if it splits evenly, else along oh, else along f/lanes;
-  an axis whose block count is odd gets one chunk per block (chunks must be static).
+- threads: two halves of the axis among n, oh and f/lanes whose split has each thread
+  touch the fewest bytes (a deep layer's filter is split, an early layer's rows); where
+  none halves evenly, one chunk per block of the first of n, oh, f/lanes that splits
+  (chunks must be static).
 
 A matmul's step (its B laid out in panels, `ir/packing.py`) has a rule of its own,
 `_panel_step`, and so has a contraction in another map shape, `_contraction_step`: see
@@ -34,7 +36,7 @@ from dataclasses import replace
 
 from rl_autoscheduler.ir.contraction import contraction_loops
 from rl_autoscheduler.ir.op_kinds import CHANNEL_PACKING_OPS, PANEL_PACKING_OPS
-from rl_autoscheduler.ir.program import LoopNest
+from rl_autoscheduler.ir.program import LoopNest, element_bytes
 from rl_autoscheduler.ir.schedule import PackChannels, convolution_stride
 from rl_autoscheduler.measurement.machine import vector_bits
 
@@ -145,15 +147,24 @@ def _split(blocks: int, tile: int) -> int:
 
 
 def _thread_split(nest: LoopNest, lanes: int, tile: tuple[int, ...]) -> tuple[int, int, int]:
+    """Two halves of the axis (n, oh or f/lanes) whose split has each thread touch the
+    fewest bytes (`_least_traffic_split`), in that order among equals; where none splits
+    evenly, one chunk per block of the first that splits at all. A deep layer reads a
+    filter far larger than its input (ResNet-18's 512x7x7 3x3: 9.4 MB against 166 KB):
+    split along oh both threads streamed all of it, 2.1-2.3 ms, no faster than one
+    thread; split along the channels 1.2-1.5 ms (2 threads, `sapphirerapids`)."""
     n, f, oh = nest.trip_counts[:3]
     n_t, f_t, h_t = tile[:3]
-    if n // n_t >= 2:
-        return (_split(n // n_t, n_t), 0, 0)
-    if oh // h_t >= 2:
-        return (0, 0, _split(oh // h_t, h_t))
-    if f // lanes // f_t >= 2:
-        return (0, _split(f // lanes // f_t, f_t), 0)
-    return (0, 0, 0)
+    axes = {0: (n // n_t, n_t), 2: (oh // h_t, h_t), 1: (f // lanes // f_t, f_t)}
+    even = [loop for loop, (blocks, _) in axes.items() if blocks >= 2 and blocks % 2 == 0]
+    loop = _least_traffic_split(nest, even)
+    if loop is None:
+        loop = next((loop for loop, (blocks, _) in axes.items() if blocks >= 2), None)
+    if loop is None:
+        return (0, 0, 0)
+    parallel = [0, 0, 0]
+    parallel[loop] = _split(*axes[loop])
+    return (parallel[0], parallel[1], parallel[2])
 
 
 def pack_channels_step(
@@ -205,10 +216,12 @@ def _panel_step(nest: LoopNest, split: bool) -> PackChannels | None:
     if rows is None or n % PANEL_CONFLICT_COLUMNS or m < MIN_PANEL_REUSE or k < MIN_PANEL_REUSE:
         return None
     lanes = 2 * VECTOR_LANES
+    halves = {0: (m // rows) % 2 == 0, 1: (n // lanes) % 2 == 0}
+    loop = _least_traffic_split(nest, [loop for loop, even in halves.items() if even])
     parallel = (0, 0)
-    if split and (m // rows) % 2 == 0:
+    if split and loop == 0:
         parallel = (m // 2, 0)
-    elif split and (n // lanes) % 2 == 0:
+    elif split and loop == 1:
         parallel = (0, n // lanes // 2)
     return PackChannels(nest.tag, (lanes,), (rows, 1, 1), parallel)
 
@@ -240,13 +253,45 @@ def _contraction_step(nest: LoopNest, split: bool) -> PackChannels | None:
     tile[roles.rows] = next((r for r in PANEL_ROWS if rows % r == 0), max(_divisors(rows, 8)))
     if tile[roles.rows] * lanes // vector < MIN_PACKED_ACCUMULATORS:
         return None
+    blocks = [
+        trip // (lanes if loop == roles.lanes else 1) // tile[loop]
+        for loop, trip in enumerate(trips)
+    ]
+    even = [
+        loop
+        for loop, info in enumerate(nest.loops)
+        if not info.is_reduction and blocks[loop] % 2 == 0
+    ]
     parallel = [0] * len(trips)
-    for loop, info in enumerate(nest.loops):
-        blocks = trips[loop] // (lanes if loop == roles.lanes else 1) // tile[loop]
-        if split and not info.is_reduction and blocks % 2 == 0:
-            parallel[loop] = tile[loop] * blocks // 2
-            break
+    loop = _least_traffic_split(nest, even)
+    if split and loop is not None:
+        parallel[loop] = tile[loop] * blocks[loop] // 2
     return PackChannels(nest.tag, (lanes,), tuple(tile), tuple(parallel))
+
+
+def _thread_bytes(nest: LoopNest, loop: int) -> int:
+    """Bytes each of two threads touches when `loop` is split between them: an operand
+    the loop indexes is halved, one it does not index each thread reads whole."""
+    total = 0
+    for operand in nest.operands:
+        size = element_bytes(operand.element_type)
+        for extent in operand.shape:
+            size *= extent
+        indexed = any(row[loop] for row in operand.access_matrix)
+        total += size // 2 if indexed else size
+    return total
+
+
+def _least_traffic_split(nest: LoopNest, loops: list[int]) -> int | None:
+    """Of `loops` (parallel, splitting evenly in two), the one whose split has each
+    thread touch the fewest bytes, the outermost among equals. A BERT projection
+    (128x768 by 3072x768) split along M had both threads stream all of the 9.4 MB
+    weight: 159-187 GFLOP/s; split along N, each streams half, 240-262 GFLOP/s (2
+    threads, `sapphirerapids`, alternating rounds). A square matmul splits along M as
+    before. Equals keep the order of `loops`."""
+    if not loops:
+        return None
+    return min(loops, key=lambda loop: (_thread_bytes(nest, loop), loops.index(loop)))
 
 
 def _split_channels(nest: LoopNest, step: PackChannels | None) -> PackChannels | None:
