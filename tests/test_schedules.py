@@ -188,6 +188,24 @@ def test_each_step_kind_changes_the_program():
     assert tiled.op("op0").trip_counts == (24, 16, 32)
 
 
+def test_a_step_analysed_in_memory_is_the_step_printed_and_parsed_again():
+    # The walk applies and analyses each step in one core call (one parse of a network,
+    # not two); what it sees must be what the printed program says.
+    from rl_autoscheduler import _core
+    from rl_autoscheduler.ir.transforms import step_snippet, wrap
+
+    program = Program.from_text(BIAS_RELU, "bias_relu")
+    script = wrap([step_snippet(TiledFusion("op1", (8, 16)), 0, ("op0",))])
+    in_memory = Program.from_analysis(
+        _core.apply_schedule_analyzed(program.text, script, program.name), program.name
+    )
+    printed = Program.from_text(_core.apply_schedule(program.text, script, program.name))
+    assert in_memory.text == printed.text and in_memory.ops == printed.ops
+    assert in_memory.op("op0").trip_counts == (8, 16)
+    with pytest.raises(MLIRError, match="schedule failed"):
+        _core.apply_schedule_analyzed(program.text, wrap([step_snippet(Vectorize("nope"), 0)]))
+
+
 def test_a_strided_conv_s_packed_points_are_unrolled_into_one_register_tile():
     """Each of the 2x2 output points is a contraction of its own, and no loop is left
     marked: the point loops are unrolled after the step, so the accumulators of all four

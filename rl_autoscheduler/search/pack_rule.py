@@ -152,7 +152,7 @@ def _thread_split(nest: LoopNest, lanes: int, tile: tuple[int, ...]) -> tuple[in
     evenly, one chunk per block of the first that splits at all. A deep layer reads a
     filter far larger than its input (ResNet-18's 512x7x7 3x3: 9.4 MB against 166 KB):
     split along oh both threads streamed all of it, 2.1-2.3 ms, no faster than one
-    thread; split along the channels 1.2-1.5 ms (2 threads, `sapphirerapids`)."""
+    thread; split along the channels 1.2-1.5 ms (2 threads, `rocketlake`)."""
     n, f, oh = nest.trip_counts[:3]
     n_t, f_t, h_t = tile[:3]
     axes = {0: (n // n_t, n_t), 2: (oh // h_t, h_t), 1: (f // lanes // f_t, f_t)}
@@ -287,7 +287,7 @@ def _least_traffic_split(nest: LoopNest, loops: list[int]) -> int | None:
     thread touch the fewest bytes, the outermost among equals. A BERT projection
     (128x768 by 3072x768) split along M had both threads stream all of the 9.4 MB
     weight: 159-187 GFLOP/s; split along N, each streams half, 240-262 GFLOP/s (2
-    threads, `sapphirerapids`, alternating rounds). A square matmul splits along M as
+    threads, `rocketlake`, alternating rounds). A square matmul splits along M as
     before. Equals keep the order of `loops`."""
     if not loops:
         return None
