@@ -41,6 +41,13 @@ class OperandAccess:
     direct_producers: tuple[str, ...] = ()
     """Tags of the linalg ops it is read from directly or through an extract_slice."""
 
+    def size_bytes(self) -> int:
+        """Bytes of the whole operand."""
+        elements = 1
+        for extent in self.shape:
+            elements *= extent
+        return elements * element_bytes(self.element_type)
+
 
 @dataclass(frozen=True)
 class LoopNest:
@@ -69,13 +76,7 @@ class LoopNest:
 
     def operand_bytes(self) -> int:
         """Bytes of the op's operands together: what one run of it touches at least."""
-        total = 0
-        for operand in self.operands:
-            elements = 1
-            for extent in operand.shape:
-                elements *= extent
-            total += elements * element_bytes(operand.element_type)
-        return total
+        return sum(operand.size_bytes() for operand in self.operands)
 
     def flops(self) -> int:
         """Arithmetic operations executed (each body op counts once per iteration)."""

@@ -36,7 +36,7 @@ from dataclasses import replace
 
 from rl_autoscheduler.ir.contraction import contraction_loops
 from rl_autoscheduler.ir.op_kinds import CHANNEL_PACKING_OPS, PANEL_PACKING_OPS
-from rl_autoscheduler.ir.program import LoopNest, element_bytes
+from rl_autoscheduler.ir.program import LoopNest
 from rl_autoscheduler.ir.schedule import PackChannels, convolution_stride
 from rl_autoscheduler.measurement.machine import vector_bits
 
@@ -274,9 +274,7 @@ def _thread_bytes(nest: LoopNest, loop: int) -> int:
     the loop indexes is halved, one it does not index each thread reads whole."""
     total = 0
     for operand in nest.operands:
-        size = element_bytes(operand.element_type)
-        for extent in operand.shape:
-            size *= extent
+        size = operand.size_bytes()
         indexed = any(row[loop] for row in operand.access_matrix)
         total += size // 2 if indexed else size
     return total
