@@ -20,7 +20,7 @@ from programs import (
     RELU,
 )
 
-from rl_autoscheduler import MLIRError, ScheduleError
+from rl_autoscheduler import MLIRError, ScheduleError, _core
 from rl_autoscheduler.ir.program import Program
 from rl_autoscheduler.ir.schedule import (
     Decompose,
@@ -109,6 +109,11 @@ CASES = {
         CONV_NCHW,
         [PackChannels("op0", (8,), (1, 1, 1, 1, 2), (0, 0, 2))],
     ),
+    # Threads split along the output channels: each packs its own blocks of the filter.
+    "conv nchw pack channels, 4 lanes, threads split by channel block": (
+        CONV_NCHW,
+        [PackChannels("op0", (4,), (1, 1, 1, 2, 4), (0, 1, 0))],
+    ),
     "conv nchw pack channels, 4 lanes, no thread split": (
         CONV_NCHW,
         [PackChannels("op0", (4,), (1, 2, 1, 1, 4), (0, 0, 0))],
@@ -191,7 +196,6 @@ def test_each_step_kind_changes_the_program():
 def test_a_step_analysed_in_memory_is_the_step_printed_and_parsed_again():
     # The walk applies and analyses each step in one core call (one parse of a network,
     # not two); what it sees must be what the printed program says.
-    from rl_autoscheduler import _core
     from rl_autoscheduler.ir.transforms import step_snippet, wrap
 
     program = Program.from_text(BIAS_RELU, "bias_relu")
@@ -219,6 +223,21 @@ def test_a_strided_conv_s_packed_points_are_unrolled_into_one_register_tile():
     assert "rl.unroll" not in finished.text
     assert finished.text.count("vector.contract") == 4
     assert "transform.loop.unroll" in script
+    assert measure(program, Schedule([step]), QUICK).correct
+
+
+def test_a_packed_conv_packs_its_filter_a_block_at_a_time_where_the_tiles_read_it():
+    """The filter's pack is fused into each output-channel tile's loop: the kernel's only
+    temporaries are one block of the filter per thread (one lanes block of channels, all
+    of c, kh, kw) and the packed output, not a packed copy of the whole filter written
+    and read back on every call."""
+    program = Program.from_text(CONV_NCHW)
+    step = PackChannels("op0", (4,), (1, 1, 1, 2, 4), (0, 1, 0))
+    scheduled, _ = apply_schedule(program, Schedule([step]))
+    kernel = _core.compile(scheduled.text, threads=2)
+    filter_block = 1 * 4 * 3 * 3 * 4 * 4  # one fo block, c, kh, kw, lanes; f32
+    packed_output = 1 * 2 * 4 * 4 * 4 * 4  # n, fo, oh, ow, lanes
+    assert kernel.allocated_bytes == filter_block + packed_output
     assert measure(program, Schedule([step]), QUICK).correct
 
 

@@ -168,7 +168,11 @@ FailureOr<int64_t> bufferize(CoreContext &context, ModuleOp module,
       // Canonicalize first: bufferized loops keep memref iter_args that hide
       // that a result is the argument it was written into.
       "canonicalize,cse,drop-equivalent-buffer-results,"
-      "buffer-results-to-out-params{hoist-static-allocs=true},canonicalize,cse";
+      "buffer-results-to-out-params{hoist-static-allocs=true},canonicalize,cse,"
+      // A temporary inside a sequential loop (a panel of B packed where its
+      // register tiles read it) is allocated once before the loop, not once
+      // per iteration; inside a parallel loop it stays there, one per thread.
+      "func.func(buffer-loop-hoisting)";
   if (failed(runPasses(context, module, passes, "bufferization")))
     return failure();
   clock.lap("bufferize");
@@ -204,6 +208,15 @@ FailureOr<int64_t> bufferize(CoreContext &context, ModuleOp module,
                                     "buffer deallocation")))
     return failure();
   clock.lap("deallocate");
+  // RLAS_DUMP_BUFFERS=<file> writes the module as it is here, bufferized and
+  // vector-lowered, before the LLVM lowering: where a schedule's copies and
+  // temporaries are read (the profile of a slow network).
+  if (const char *path = std::getenv("RLAS_DUMP_BUFFERS"); path && *path) {
+    std::error_code error;
+    llvm::raw_fd_ostream file(path, error);
+    if (!error)
+      module->print(file);
+  }
   int64_t bytes = 0;
   for (auto global : module.getOps<memref::GlobalOp>())
     if (isWorkspace(global))

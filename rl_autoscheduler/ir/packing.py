@@ -14,11 +14,15 @@ The snippet, in order (all on the op's own handles, so other ops are untouched):
 1. `structured.pack` the F loop by `lanes` (a `linalg.generic` over
    n, fo, oh, ow, c, kh, kw, fi) and take handles to its filter pack, output pack and
    output unpack;
-2. tile each pack/unpack across two threads and vectorize it with static vector sizes
-   of at most `PACK_COLUMNS` vectors (lowering them to pad/transpose instead costs more
-   than the convolution);
+2. tile the output's pack and unpack across two threads and vectorize them with static
+   vector sizes of at most `PACK_COLUMNS` vectors (lowering them to pad/transpose
+   instead costs more than the convolution);
 3. `tile_using_forall` the packed op by `parallel` over (n, fo, oh), then
-   `tile_using_for` it to the register tile (n, fo, oh, ow, c, 1, 1, all of fi);
+   `tile_using_for` it to the register tile (n, fo, oh, ow, c, 1, 1, all of fi). The
+   filter's pack is fused into the thread's loop and then into the output-channel
+   tile's, so each tile packs its own block of the filter right before the register
+   tiles that reuse it: packed whole, a deep layer's filter (ResNet-18's 512x512x3x3,
+   9.4 MB) was written out and read back from memory on every call;
 4. fold the unit dimensions of that tile (within its loops only) and vectorize it,
    then the vector cleanups every vectorization gets. A strided convolution's tile is
    first tiled to single output points (its window is not a projected permutation,
@@ -64,6 +68,15 @@ def _vectorized_tiles(handle: str, out: str, split: list[int], tile: list[int]) 
     )
 
 
+def fuse_snippet(producer: str, loop: str, out: str) -> str:
+    """`fuse_into_containing_op` of `%{producer}` into `%{loop}`: `%{out}` is the fused
+    producer, computing only the slice the loop's body reads."""
+    return (
+        f"    %{out}, %{out}_loop = transform.structured.fuse_into_containing_op"
+        f" %{producer} into %{loop} : ({ANY}, {ANY}) -> ({ANY}, {ANY})\n"
+    )
+
+
 def pack_channels_snippet(
     v: str, step: PackChannels, trip_counts: tuple[int, ...], stride: int = 1
 ) -> str:
@@ -88,16 +101,28 @@ def pack_channels_snippet(
     # Packs: filter (fo, c, kh, kw | fi), output (n, fo, oh, ow | fi); the unpack
     # iterates its destination (n, f, oh, ow).
     window = [kh, kw] if kh * kw <= PACK_COLUMNS else [1, _largest_divisor(kw, PACK_COLUMNS)]
-    text += _vectorized_tiles(f"{v}_wpack", f"{v}_wv", [0, (c + 1) // 2, 0, 0], [1, 1, *window])
     text += _vectorized_tiles(f"{v}_opack", f"{v}_ov", [0, 0, (oh + 1) // 2, 0], [1, 1, 1, row])
     text += _vectorized_tiles(
         f"{v}_unpack", f"{v}_uv", [0, 0, (oh + 1) // 2, 0], [1, lanes, 1, row]
     )
-    op = f"{v}_packed"
+    op, wpack = f"{v}_packed", f"{v}_wpack"
     if any(parallel):
         text += tile_snippet(op, [*parallel, 0, 0, 0, 0, 0], f"{v}_split", parallel=True)
-        op = f"{v}_split_tiled"
-    text += tile_snippet(op, [n_t, fo_t, oh_t, ow_t, c_t, 1, 1, 0], f"{v}_reg", parallel=False)
+        text += fuse_snippet(wpack, f"{v}_split_loop", f"{v}_wsplit")
+        op, wpack = f"{v}_split_tiled", f"{v}_wsplit"
+    if fo_t:
+        # The filter block of each output-channel tile is packed in that tile's loop,
+        # right before the register tiles that reuse it over the whole image.
+        text += tile_snippet(op, [n_t, fo_t, 0, 0, 0, 0, 0, 0], f"{v}_blk", parallel=False)
+        fo_loop = f"{v}_blk_loop#1" if n_t else f"{v}_blk_loop"
+        text += fuse_snippet(wpack, fo_loop, f"{v}_wblk")
+        op, wpack = f"{v}_blk_tiled", f"{v}_wblk"
+        n_t = fo_t = 0
+    # Unfused (the op on one thread, whole), the filter's pack is split across threads.
+    split = [0, (c + 1) // 2, 0, 0] if wpack == f"{v}_wpack" else [0, 0, 0, 0]
+    text += _vectorized_tiles(wpack, f"{v}_wv", split, [1, 1, *window])
+    sizes = [n_t, fo_t, oh_t, ow_t, c_t, 1, 1, 0]
+    text += tile_snippet(op, sizes, f"{v}_reg", parallel=False)
     vectorized = f"{v}_reg_tiled"
     points = [(axis, size) for axis, size in ((2, oh_t), (3, ow_t)) if size > 1]
     if stride != 1 and points:
@@ -135,7 +160,11 @@ def pack_panels_snippet(
     1. `structured.pack` n by `lanes`: a generic over (m, n / lanes, k, lanes) on B
        packed as (k, n / lanes | lanes) and C as (m, n / lanes | lanes);
     2. `pack_transpose` B's pack to (n / lanes, k | lanes): each panel one contiguous
-       k x lanes block; it is tiled across the threads and vectorized;
+       k x lanes block. The pack is fused into the thread's loop and then into the
+       panel loop (4.), so each panel is packed where its register tiles read it,
+       into a buffer of one panel per thread (`buffer-loop-hoisting` allocates it once
+       per thread): packed whole before the op, B was written out and read back from
+       memory on every call (a BERT feed-forward weight, 9.4 MB);
     3. C's pack and unpack keep C's own layout, so they lower to an `expand_shape` and a
        `collapse_shape`, plus a copy of the result into C's tensor. One-shot
        bufferization cannot put the op in place while that copy reads and writes C, so
@@ -156,16 +185,15 @@ def pack_panels_snippet(
     _, _, k = trip_counts
     m_t, nb_t, k_t = step.register_tile
     lanes = step.lanes[0]
-    blocks = trip_counts[1] // lanes
     text, op, bpack = _packed_panels(v, [0, lanes, 0], 1, [1, 0], step.tag, fills)
-    # B's pack iterates its destination's outer dims (n / lanes, k).
-    text += _vectorized_tiles(
-        bpack, f"{v}_bv", [(blocks + 1) // 2, 0], [1, _largest_divisor(k, 16)]
-    )
     if any(step.parallel):
         text += tile_snippet(op, [*step.parallel, 0, 0], f"{v}_split", parallel=True)
-        op = f"{v}_split_tiled"
+        text += fuse_snippet(bpack, f"{v}_split_loop", f"{v}_bsplit")
+        op, bpack = f"{v}_split_tiled", f"{v}_bsplit"
     text += tile_snippet(op, [0, nb_t, 0, 0], f"{v}_panel", parallel=False)
+    text += fuse_snippet(bpack, f"{v}_panel_loop", f"{v}_bpanel")
+    # B's pack iterates its destination's outer dims (n / lanes, k): one panel's here.
+    text += _vectorized_tiles(f"{v}_bpanel", f"{v}_bv", [0, 0], [1, _largest_divisor(k, 16)])
     text += tile_snippet(f"{v}_panel_tiled", [m_t, 0, k_t, 0], f"{v}_reg", parallel=False)
     return text + f"    transform.structured.vectorize %{v}_reg_tiled : {ANY}\n"
 
@@ -260,7 +288,8 @@ def pack_contraction_snippet(
     its innermost dimension, so C's pack and unpack are reshapes. The packed op is split
     across threads by `parallel` and tiled to `register_tile` (both over the op's own
     loops, the lanes loop counted in blocks): the N loops first (the panel loop outside
-    the rows), the K loops last, and vectorized; `ContractionUnitDims.cpp` drops the
+    the rows), the K loops last, and vectorized; B's pack is fused into the thread's
+    loop and the panel loop, as a matmul's is; `ContractionUnitDims.cpp` drops the
     tile's unit loops from the contraction so that it lowers to outer products."""
     loops = len(nest.loops)
     lanes = step.lanes[0]
@@ -275,10 +304,11 @@ def pack_contraction_snippet(
     first = next((i for i, size in enumerate(outer) if size > 1), 0)
     split = [(size + 1) // 2 if i == first and size > 1 else 0 for i, size in enumerate(outer)]
     tile = [1] * (len(outer) - 1) + [_largest_divisor(outer[-1], 16)]
-    text += _vectorized_tiles(bpack, f"{v}_bv", split, tile)
+    whole = bpack
     if any(step.parallel):
         text += tile_snippet(op, [*step.parallel, 0], f"{v}_split", parallel=True)
-        op = f"{v}_split_tiled"
+        text += fuse_snippet(bpack, f"{v}_split_loop", f"{v}_bsplit")
+        op, bpack = f"{v}_split_tiled", f"{v}_bsplit"
     # The N loops (the panel), then the batch and M loops, then K: the reduction loops
     # innermost whatever the op's loop order, so the accumulators stay in registers.
     for name, group in (("panel", roles.n), ("rows", roles.batch + roles.m), ("reg", roles.k)):
@@ -286,6 +316,11 @@ def pack_contraction_snippet(
         if any(sizes):
             text += tile_snippet(op, [*sizes, 0], f"{v}_{name}", parallel=False)
             op = f"{v}_{name}_tiled"
+            if name == "panel":
+                text += fuse_snippet(bpack, f"{v}_panel_loop", f"{v}_bpanel")
+                bpack = f"{v}_bpanel"
+    # Not fused (the op on one thread, in one panel), B's pack is split across threads.
+    text += _vectorized_tiles(bpack, f"{v}_bv", split if bpack == whole else [0] * len(split), tile)
     return text + f"    transform.structured.vectorize %{op} : {ANY}\n"
 
 
