@@ -144,10 +144,15 @@ class EncoderLayer(nn.Module):
     """A BERT encoder layer (post-norm): multi-head self-attention written out (query,
     key and value projections, the heads split by reshape and transpose, scaled
     query x key, softmax, x value, the output projection), the residual and a layer norm,
-    then the GELU feed-forward block, its residual and a layer norm."""
+    then the GELU feed-forward block, its residual and a layer norm. With `pre_norm`, a
+    ViT (and GPT-2) block: each sub-block reads the layer norm of its input, and the
+    residuals add the un-normalized input."""
 
-    def __init__(self, d_model: int = 256, heads: int = 4, expansion: int = 4):
+    def __init__(
+        self, d_model: int = 256, heads: int = 4, expansion: int = 4, pre_norm: bool = False
+    ):
         super().__init__()
+        self.pre_norm = pre_norm
         self.heads, self.head_dim = heads, d_model // heads
         self.scale = self.head_dim**-0.5
         self.query = nn.Linear(d_model, d_model)
@@ -164,16 +169,24 @@ class EncoderLayer(nn.Module):
         batch, sequence, _ = x.shape
         return x.view(batch, sequence, self.heads, self.head_dim).transpose(1, 2)
 
-    def forward(self, x: torch.Tensor) -> torch.Tensor:
+    def attention(self, x: torch.Tensor) -> torch.Tensor:
         batch, sequence, d_model = x.shape
         query = self.split_heads(self.query(x))
         key = self.split_heads(self.key(x))
         value = self.split_heads(self.value(x))
         scores = torch.matmul(query, key.transpose(-2, -1)) * self.scale
         context = torch.matmul(scores.softmax(dim=-1), value)
-        context = context.transpose(1, 2).reshape(batch, sequence, d_model)
-        x = self.norm1(x + self.attention_out(context))
-        return self.norm2(x + self.ffn_out(self.activation(self.ffn_in(x))))
+        return self.attention_out(context.transpose(1, 2).reshape(batch, sequence, d_model))
+
+    def feed_forward(self, x: torch.Tensor) -> torch.Tensor:
+        return self.ffn_out(self.activation(self.ffn_in(x)))
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        if self.pre_norm:
+            x = x + self.attention(self.norm1(x))
+            return x + self.feed_forward(self.norm2(x))
+        x = self.norm1(x + self.attention(x))
+        return self.norm2(x + self.feed_forward(x))
 
 
 class ResidualBlock(nn.Module):
@@ -345,6 +358,12 @@ def bert_base_layer() -> nn.Module:
     return seeded(10, lambda: EncoderLayer(768, 12, 4))
 
 
+def vit_b16_block() -> nn.Module:
+    """ViT-B/16's encoder block (pre-norm): 196 patches and the class token, hidden 768,
+    12 heads, feed-forward 3072."""
+    return seeded(11, lambda: EncoderLayer(768, 12, 4, pre_norm=True))
+
+
 MODELS: dict[str, Callable[[], nn.Module]] = {
     "mlp": mlp,
     "lenet5": lenet5,
@@ -356,6 +375,7 @@ MODELS: dict[str, Callable[[], nn.Module]] = {
     "encoder_layer": encoder_layer,
     "resnet18": resnet18,
     "bert_base_layer": bert_base_layer,
+    "vit_b16_block": vit_b16_block,
 }
 """Factory of each suite network, by name (the name is also the factory's)."""
 
@@ -370,10 +390,11 @@ INPUT_SHAPES: dict[str, tuple[int, ...]] = {
     "encoder_layer": (1, 64, 256),
     "resnet18": (1, 3, 224, 224),
     "bert_base_layer": (1, 128, 768),
+    "vit_b16_block": (1, 197, 768),
 }
 """The input shape each network is converted with."""
 
-WHOLE_NETWORKS = ("resnet18", "bert_base_layer")
+WHOLE_NETWORKS = ("resnet18", "bert_base_layer", "vit_b16_block")
 """The networks as users run them (seconds untransformed), beside the blocks.
 
 `mobilenet_v2` converts and matches PyTorch at its own weights (`tests/test_nn_to_mlir.py`)
