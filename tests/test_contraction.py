@@ -194,6 +194,31 @@ def test_b_contiguous_along_the_lanes_is_not_packed():
     _, nest = _contraction(PROJECTION, "projection.mlir")
     assert pack_channels_step(nest) is None
     program, nest = _contraction(B_N_MAJOR, "bnk.mlir")
-    tile = PackChannels(nest.tag, (16,), (1, 3, 1, 1), (0, 0, 0, 0))
-    with pytest.raises(ScheduleError, match="register tile 3 of loop 1 does not divide"):
+    tile = PackChannels(nest.tag, (16,), (1, 1, 1, 5), (0, 0, 0, 0))
+    with pytest.raises(ScheduleError, match="register tile 5 of loop 3 does not divide"):
         apply_schedule(program, Schedule([tile]))
+
+
+PRIME_ROWS = """
+func.func @linear(%A: tensor<13x24xf32>, %W: tensor<64x24xf32>,
+                  %C: tensor<13x64xf32>) -> tensor<13x64xf32> {
+  %0 = linalg.matmul_transpose_b ins(%A, %W : tensor<13x24xf32>, tensor<64x24xf32>)
+                                 outs(%C : tensor<13x64xf32>) -> tensor<13x64xf32>
+  return %0 : tensor<13x64xf32>
+}
+"""
+
+
+def test_a_prime_row_count_is_packed_in_full_row_tiles_and_a_peeled_remainder(tmp_path):
+    """13 rows (ViT's 197 tokens, smaller): tiles of 8 rows and a peeled tile of 5, not
+    the one-row tiles of 13's only divisor; both copies vectorize and the result
+    verifies. The threads split the panels, not the rows."""
+    program, nest = _contraction(PRIME_ROWS, "prime_rows.mlir")
+    step = pack_channels_step(nest)
+    assert step is not None and step.register_tile == (8, 1, 1)
+    assert step.parallel[0] == 0
+    result = measure(program, Schedule([step]), QUICK)
+    assert result.ok and result.correct, result.error
+    replay_schedule(tmp_path, PRIME_ROWS, export_script(program, Schedule([step])))
+    llvm = _core.lower_to_llvm(apply_schedule(program, Schedule([step]))[0].text)
+    assert re.search(rf"llvm.intr.(fmuladd|fma)\(.*vector<{step.lanes[0]}xf32>", llvm)

@@ -319,9 +319,36 @@ def pack_contraction_snippet(
             if name == "panel":
                 text += fuse_snippet(bpack, f"{v}_panel_loop", f"{v}_bpanel")
                 bpack = f"{v}_bpanel"
+            if name == "rows" and roles.rows is not None and trips[roles.rows] % sizes[roles.rows]:
+                created = [loop for loop in range(loops) if sizes[loop]]
+                text += _peel_rows(v, op, created.index(roles.rows), len(created))
+                op = f"{v}_peeled"
     # Not fused (the op on one thread, in one panel), B's pack is split across threads.
     text += _vectorized_tiles(bpack, f"{v}_bv", split if bpack == whole else [0] * len(split), tile)
     return text + f"    transform.structured.vectorize %{op} : {ANY}\n"
+
+
+def _peel_rows(v: str, op: str, position: int, loops: int) -> str:
+    """Peels the partial last row tile of the packed op `%{op}` into a loop of its own
+    (the row loop is loop `position` of the `loops` its tiling created), so that both
+    copies have static shapes and vectorize whole: the main loop's full tiles and the
+    remainder's rows. Returns the text; `%{v}_peeled` holds both copies of the op, found
+    again by an attribute set before the peel (canonicalization rebuilds them)."""
+    loop = f"%{v}_rows_loop" if loops == 1 else f"%{v}_rows_loop#{position}"
+    mark = f"rl.peeled_rows_{v}"
+    return (
+        f'    transform.annotate %{op} "{mark}" : {ANY}\n'
+        f'    %{v}_rfor = transform.cast {loop} : {ANY} to !transform.op<"scf.for">\n'
+        f"    %{v}_rmain, %{v}_rrest = transform.loop.peel %{v}_rfor"
+        f' : (!transform.op<"scf.for">) -> ({ANY}, {ANY})\n'
+        + f'    %{v}_pfunc = transform.structured.match ops{{["func.func"]}} in %root'
+        f" : ({ANY}) -> {ANY}\n"
+        f"    transform.apply_patterns to %{v}_pfunc {{\n"
+        "      transform.apply_patterns.canonicalization\n"
+        f"    }} : {ANY}\n"
+        f"    %{v}_peeled = transform.structured.match attributes{{{mark}}} in %root"
+        f" : ({ANY}) -> {ANY}\n"
+    )
 
 
 def pack_snippet(v: str, step: PackChannels, nest: LoopNest, fills: tuple[str, ...] = ()) -> str:

@@ -328,7 +328,8 @@ def _problem(
             return f"{nest.op_name} is not a 2-D convolution img2col supports"
         return None
     if isinstance(step, PackChannels):
-        return _pack_channels_problem(step, nest, touched, parallel)
+        peelable = len(program.instances(step.tag)) == 1
+        return _pack_channels_problem(step, nest, touched, parallel, peelable)
     return f"unknown step type {type(step).__name__}"
 
 
@@ -348,8 +349,15 @@ def packs(nest: LoopNest) -> bool:
 
 
 def _pack_channels_problem(
-    step: PackChannels, nest: LoopNest, touched: set[str], parallel: set[str]
+    step: PackChannels,
+    nest: LoopNest,
+    touched: set[str],
+    parallel: set[str],
+    peelable: bool = False,
 ) -> str | None:
+    """Why `step` does not fit `nest` (None: it does). A contraction's row tile may leave
+    a remainder when the op has one copy (`peelable`): the snippet peels it
+    (`packing._peel_rows`), and the threads do not split the rows."""
     if not packs(nest):
         return (
             f"{nest.op_name} is not a convolution, matmul or contraction whose channels "
@@ -389,9 +397,19 @@ def _pack_channels_problem(
         return (
             f"register_tile needs {len(names)} sizes {list(names)}, got {len(step.register_tile)}"
         )
-    for name, size, trip in zip(names, step.register_tile, blocks, strict=True):
-        if size < 1 or trip % size:
-            return f"register tile {size} of {name} does not divide its {trip} iterations"
+    peeled_rows = None
+    if roles is not None and roles.rows is not None and peelable:
+        size, trip = step.register_tile[roles.rows], blocks[roles.rows]
+        if 1 <= size < trip and trip % size:
+            peeled_rows = roles.rows
+            if roles.rows < len(step.parallel) and step.parallel[roles.rows]:
+                return "parallel must be 0 on the rows loop when its register tile is peeled"
+    for index, (name, size, trip) in enumerate(zip(names, step.register_tile, blocks, strict=True)):
+        if size < 1 or (trip % size and index != peeled_rows):
+            why = f"register tile {size} of {name} does not divide its {trip} iterations"
+            if roles is not None and index == roles.rows and not peelable:
+                why += ", and only an op in one copy has its remainder peeled"
+            return why
     if len(step.parallel) != len(split_names):
         return (
             f"parallel needs {len(split_names)} sizes {list(split_names)}, got {len(step.parallel)}"

@@ -48,9 +48,10 @@ PANEL_ROWS = (8, 6, 4)
 """Rows of C a matmul's register tile may have, preferred first (`_panel_step`)."""
 MIN_PACKED_ACCUMULATORS = 2
 """Accumulator registers a contraction's packed register tile needs (`_contraction_step`):
-one (a prime M, so one row, by one vector of lanes) leaves every FMA waiting on the one
-before it, and a plain tile of peeled rows is faster (3x197x48x448: 0.99 ms packed, 0.40
-ms plain; one row by two vectors, 197x12x96x64, is 8x faster packed than plain)."""
+one (a single row of C by one vector of lanes) leaves every FMA waiting on the one
+before it, and a plain tile is faster (3x197x48x448 in one-row tiles: 0.99 ms packed,
+0.40 ms plain; one row by two vectors, 197x12x96x64, was 8x faster packed than plain).
+A prime row count past 8 is no longer tiled by its divisor 1: see `_contraction_step`."""
 PANEL_CONFLICT_COLUMNS = 512
 """A matmul packs B only if N is a multiple of this (rows 2 KiB apart in f32)."""
 MIN_PANEL_REUSE = 256
@@ -230,8 +231,11 @@ def _contraction_step(nest: LoopNest, split: bool) -> PackChannels | None:
     """A contraction's rule (any map shape, `ir/contraction.py`): panels two vectors of
     the host wide (32 lanes with AVX-512, 16 with AVX2; half that if the lanes loop
     does not divide), a register tile of the first of `PANEL_ROWS` dividing the rows
-    loop (else its largest divisor up to 8) by one panel, every other loop 1. Threads
-    take two halves of the outermost parallel loop whose tiles split evenly.
+    loop by one panel, every other loop 1; where none divides, tiles of `PANEL_ROWS[0]`
+    rows and the remainder peeled (ViT's 197 tokens: its block 36.8 -> 19.2 ms against
+    one-row tiles), or the rows loop's largest divisor if it has at most that many rows.
+    Threads take two halves of the parallel loop whose split has each touch the fewest
+    bytes, never the peeled rows.
 
     Only where B's innermost dimension is not the lanes loop (B stored N-major, or C
     stored N x M): there a plain register tile gathers each vector from `lanes` rows of
@@ -250,7 +254,11 @@ def _contraction_step(nest: LoopNest, split: bool) -> PackChannels | None:
         return None  # one row of C per panel: B, packed, is never reused
     tile = [1] * len(trips)
     rows = trips[roles.rows]
-    tile[roles.rows] = next((r for r in PANEL_ROWS if rows % r == 0), max(_divisors(rows, 8)))
+    divides = next((r for r in PANEL_ROWS if rows % r == 0), None)
+    # No row count of PANEL_ROWS divides (a prime, ViT's 197 tokens): full tiles of the
+    # first and a peeled remainder, not a divisor's one-row tiles.
+    peeled = divides is None and rows > PANEL_ROWS[0]
+    tile[roles.rows] = divides or (PANEL_ROWS[0] if peeled else max(_divisors(rows, 8)))
     if tile[roles.rows] * lanes // vector < MIN_PACKED_ACCUMULATORS:
         return None
     blocks = [
@@ -260,7 +268,7 @@ def _contraction_step(nest: LoopNest, split: bool) -> PackChannels | None:
     even = [
         loop
         for loop, info in enumerate(nest.loops)
-        if not info.is_reduction and blocks[loop] % 2 == 0
+        if not info.is_reduction and blocks[loop] % 2 == 0 and not (peeled and loop == roles.rows)
     ]
     parallel = [0] * len(trips)
     loop = _least_traffic_split(nest, even)
