@@ -30,11 +30,10 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from evaluation.op_kinds import NCHW_IMAGE_ROWS, op_kind
 from evaluation.references.translate import NoReference, ProgramGraph, graph_of, summary, validate
 from rl_autoscheduler.config import ConfigError
 from rl_autoscheduler.errors import MLIRError
-from rl_autoscheduler.ir.op_kinds import BENCHMARK_KINDS, KIND_ORDER, WINDOW_LOOPS
+from rl_autoscheduler.ir.op_kinds import BENCHMARK_KINDS, KIND_ORDER, WINDOW_LOOPS, op_kind, window
 from rl_autoscheduler.ir.program import LoopNest, Program
 from rl_autoscheduler.measurement.sandbox import memory_problem
 
@@ -359,8 +358,9 @@ def function_argument_shapes(text: str) -> list[tuple[int, ...]] | None:
     return shapes
 
 
-def _padding(program: Program, nest: LoopNest, spatial: tuple[int, int]) -> list[int]:
-    """Symmetric padding: (operand extent - function argument extent) / 2 per spatial dim."""
+def _padding(program: Program, nest: LoopNest) -> list[int]:
+    """Symmetric padding: (operand extent - function argument extent) / 2 per dimension
+    the window slides along."""
     shapes = function_argument_shapes(program.text)
     if not shapes:
         return [0, 0]
@@ -368,7 +368,7 @@ def _padding(program: Program, nest: LoopNest, spatial: tuple[int, int]) -> list
     source = shapes[0]
     if len(source) != len(operand):
         return [0, 0]
-    return [max(operand[d] - source[d], 0) // 2 for d in spatial]
+    return [max(operand[d] - source[d], 0) // 2 for d in window(nest).rows]
 
 
 def infer_kind(program: Program) -> tuple[str, dict]:
@@ -383,5 +383,5 @@ def infer_kind(program: Program) -> tuple[str, dict]:
     (nest,) = ops
     kind, attributes = op_kind(nest)
     if kind in BENCHMARK_KINDS and BENCHMARK_KINDS[kind].linalg_op in WINDOW_LOOPS:
-        attributes["padding"] = _padding(program, nest, NCHW_IMAGE_ROWS)
+        attributes["padding"] = _padding(program, nest)
     return kind, attributes

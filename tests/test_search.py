@@ -608,14 +608,14 @@ def test_the_pack_rule_splits_every_strided_suite_conv_across_the_threads_along_
     a tile covering every block of the split axes would run on one thread."""
     from pathlib import Path
 
-    from rl_autoscheduler.ir.schedule import convolution_stride
+    from rl_autoscheduler.ir.op_kinds import window
     from rl_autoscheduler.search.pack_rule import pack_channels_step
 
     strided = 0
     for path in sorted(Path("benchmarks/single_ops").glob("*/conv2d_*.mlir")):
         nest = Program.from_file(path).ops[-1]
         step = pack_channels_step(nest)
-        if step is None or convolution_stride(nest) == 1:
+        if step is None or window(nest).stride[0] == 1:
             continue
         strided += 1
         n_t, _, _, _, c_t = step.register_tile

@@ -9,8 +9,9 @@ Modules, one responsibility each:
 - `child`: the child's side. Draws the inputs, checks the untransformed program against
   the float64 reference, then checks and times each framework.
 - `torch_refs`, `jax_refs`, `numpy_refs`: per framework, the benchmark as a call; each
-  op kind's implementation is registered in `rl_autoscheduler.ir.op_kinds`
-  (`register_reference`), so the registry knows which framework computes which kind.
+  op kind's implementation is registered in `registry` (`register_reference`), so one
+  table knows which framework computes which kind;
+- `registry`: which framework computes which op kind of `rl_autoscheduler.ir.op_kinds`.
 - `fx_jax`: a PyTorch network's torch.fx graph interpreted in JAX.
 
 Each benchmark's frameworks run in a child process so that the thread settings apply from

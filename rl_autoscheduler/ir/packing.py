@@ -30,9 +30,9 @@ The snippet, in order (all on the op's own handles, so other ops are untouched):
 from __future__ import annotations
 
 from rl_autoscheduler.ir.contraction import ContractionLoops, contraction_loops
-from rl_autoscheduler.ir.op_kinds import CHANNEL_PACKING_OPS, PANEL_PACKING_OPS
+from rl_autoscheduler.ir.op_kinds import CHANNEL_PACKING_OPS, PANEL_PACKING_OPS, window
 from rl_autoscheduler.ir.program import LoopNest
-from rl_autoscheduler.ir.schedule import PackChannels, convolution_stride
+from rl_autoscheduler.ir.schedule import PackChannels
 from rl_autoscheduler.ir.transform_ops import ANY, mark_for_unrolling, retag, tile_snippet
 
 UNPACK_SUFFIX = "_unpack"
@@ -70,7 +70,7 @@ def pack_channels_snippet(
     """The transform ops after the op is matched as `%{v}` (see the module docstring).
 
     `trip_counts` are the convolution's loops (n, f, oh, ow, c, kh, kw) before the step,
-    `stride` its stride (`schedule.convolution_stride`)."""
+    `stride` its stride along the output height (`op_kinds.window`)."""
     _, _, oh, ow, c, kh, kw = trip_counts[:7]
     lanes, parallel = step.lanes[0], step.parallel
     row = _largest_divisor(ow, PACK_COLUMNS)
@@ -297,4 +297,4 @@ def pack_snippet(v: str, step: PackChannels, nest: LoopNest, fills: tuple[str, .
     roles = contraction_loops(nest) if nest.op_name not in CHANNEL_PACKING_OPS else None
     if roles is not None:
         return pack_contraction_snippet(v, step, nest, roles, fills)
-    return pack_channels_snippet(v, step, nest.trip_counts, convolution_stride(nest))
+    return pack_channels_snippet(v, step, nest.trip_counts, window(nest).stride[0])

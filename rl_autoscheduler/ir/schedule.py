@@ -332,12 +332,6 @@ def _problem(
     return f"unknown step type {type(step).__name__}"
 
 
-def convolution_stride(nest: LoopNest) -> int:
-    """An NCHW convolution's stride along the output height: the oh loop's coefficient
-    in the input's H dimension."""
-    return max(1, nest.operands[0].access_matrix[2][2])
-
-
 def packs(nest: LoopNest) -> bool:
     """Whether PackChannels applies to the op's kind: a convolution or matmul whose
     output channels pack, or a contraction in another map shape."""

@@ -35,9 +35,9 @@ from __future__ import annotations
 from dataclasses import replace
 
 from rl_autoscheduler.ir.contraction import contraction_loops
-from rl_autoscheduler.ir.op_kinds import CHANNEL_PACKING_OPS, PANEL_PACKING_OPS
+from rl_autoscheduler.ir.op_kinds import CHANNEL_PACKING_OPS, PANEL_PACKING_OPS, window
 from rl_autoscheduler.ir.program import LoopNest
-from rl_autoscheduler.ir.schedule import PackChannels, convolution_stride
+from rl_autoscheduler.ir.schedule import PackChannels
 from rl_autoscheduler.measurement.machine import vector_bits
 
 VECTOR_REGISTERS = 32
@@ -129,7 +129,7 @@ def _register_tile(
     nest: LoopNest, lanes: int, c_t: int, accumulators: int, closest: bool
 ) -> Tile | None:
     tiles = _fitting_tiles(nest, lanes, c_t)
-    if convolution_stride(nest) != 1:
+    if window(nest).stride[0] != 1:
         return _strided_register_tile(nest, lanes, tiles, accumulators)
 
     def key(tile: Tile) -> tuple:
@@ -183,7 +183,7 @@ def pack_channels_step(
     lanes = lanes_for(nest.trip_counts[1])
     if lanes is None:
         return None
-    strided = convolution_stride(nest) != 1
+    strided = window(nest).stride[0] != 1
     c_t = 2 if nest.trip_counts[4] % 2 == 0 and not strided else 1
     tile = _register_tile(nest, lanes, c_t, accumulators, closest)
     if tile is None:
