@@ -183,15 +183,10 @@ def blas_line(results: dict) -> list[str]:
     for benchmark in results["benchmarks"]:
         check = benchmark.get("reference_check") or {}
         if check.get("blas") is not None:
-            from evaluation.references.harness import HANDICAPS
+            from evaluation.references.harness import handicaps_text
             from evaluation.references.numpy_refs import blas_text
 
-            left = {k: v for k, v in (check.get("environment") or {}).items() if v is not None}
-            removed = (
-                f"still set: {left}"
-                if left
-                else f"{' and '.join(HANDICAPS)} removed in their processes"
-            )
+            removed = handicaps_text(check.get("environment") or {})
             return [f"- reference BLAS: {blas_text(check['blas'])} ({removed})"]
     return []
 

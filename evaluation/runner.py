@@ -66,7 +66,12 @@ from evaluation.references.harness import (
     peak_module,
     run_baselines,
 )
-from evaluation.results import METHODS, MethodResult, failed  # noqa: F401 (tests import METHODS, failed here)
+from evaluation.results import (  # noqa: F401 (tests import METHODS, failed here)
+    METHODS,
+    MethodResult,
+    failed,
+    strict_json,
+)
 from evaluation.settings import Settings, settings_parser
 from evaluation.suites import Benchmark, load_suite
 from rl_autoscheduler.agent.tracking import folder_run_id
@@ -95,17 +100,6 @@ METRIC_KEYS = (
     "measurements",
 )
 SCHEMA = 1
-
-
-def finite(value: object) -> object:
-    """NaN and infinities become null, so results.json is strict JSON."""
-    if isinstance(value, float) and not math.isfinite(value):
-        return None
-    if isinstance(value, dict):
-        return {str(k): finite(v) for k, v in value.items()}
-    if isinstance(value, list | tuple):
-        return [finite(v) for v in value]
-    return value
 
 
 def untransformed_time(measurements: list[Measurement]) -> tuple[float | None, int]:
@@ -836,7 +830,7 @@ def run_evaluation(settings: Settings, log: Log | None = None) -> dict:
         "timings": clock.seconds,
     }
     results["summary"] = summarize(results)
-    return finite(results)  # type: ignore[return-value]
+    return strict_json(results)  # type: ignore[return-value]
 
 
 # --------------------------------------------------------------------------- CLI

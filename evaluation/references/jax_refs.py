@@ -114,7 +114,7 @@ def jax_function(spec: dict, model=None, input_shape=None) -> tuple[Callable, bo
     A network's function takes (params, x); a single op's takes its arguments; a
     composed program's (`spec["graph"]`) takes its function's arguments.
     """
-    from data_generation.references import NEUTRAL_INIT
+    from evaluation.references.oracle import NEUTRAL_INIT
 
     kind, attributes = spec["kind"], spec.get("attributes") or {}
     if kind == "network":

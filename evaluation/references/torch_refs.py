@@ -130,7 +130,7 @@ def torch_call(
     """
     import torch
 
-    from data_generation.references import NEUTRAL_INIT
+    from evaluation.references.oracle import NEUTRAL_INIT
 
     kind, attributes = spec["kind"], spec.get("attributes") or {}
     tensors = [_in_layout(torch.from_numpy(array.copy()), layout) for array in inputs]
@@ -190,7 +190,7 @@ def torch_function(spec: dict, inputs: list[np.ndarray], model=None) -> tuple[Ca
     (no `out=`: inductor plans its own buffers)."""
     import torch
 
-    from data_generation.references import NEUTRAL_INIT
+    from evaluation.references.oracle import NEUTRAL_INIT
 
     kind, attributes = spec["kind"], spec.get("attributes") or {}
     tensors = [torch.from_numpy(array.copy()) for array in inputs]
