@@ -21,7 +21,6 @@ import argparse
 import base64
 import html
 import json
-import math
 import re
 import sys
 from dataclasses import dataclass
@@ -40,12 +39,6 @@ BANDWIDTH_KINDS = ("add", "relu", "pooling_nchw_max")
 FRAMEWORK_NOTES = ("pytorch", "jax", "numpy", "torch_compile", "greedy_search")
 BUSY_CORES = 0.2
 """A baseline timed while other processes used more CPU than this is flagged."""
-
-
-def geometric_mean_or_none(values: list[float | None]) -> float | None:
-    """The geometric mean of the positive finite values; None (a table's "n/a") for none."""
-    values = [v for v in values if v is not None and v > 0 and math.isfinite(v)]
-    return geometric_mean(values) if values else None
 
 
 def kinds_of(results: dict) -> list[str]:
@@ -74,7 +67,7 @@ def summarize(results: dict) -> dict:
             ]
             available = [r for r in rows if r is not None and r.available]
             speedups = [s for s in (r.verified_speedup() for r in available) if s is not None]
-            means[kind] = geometric_mean_or_none(speedups)
+            means[kind] = geometric_mean(speedups)
             counts[kind] = [len(speedups), len(available)]
         summary["geomean"][method] = means
         summary["counts"][method] = counts

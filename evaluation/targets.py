@@ -51,7 +51,7 @@ def ratio_over_common(results: dict, method: str, reference: str) -> tuple[float
         ours, theirs = verified_speedup(rows.get(method)), verified_speedup(rows.get(reference))
         if ours and theirs:
             ratios.append(ours / theirs)
-    return (geometric_mean(ratios) if ratios else None), len(ratios)
+    return geometric_mean(ratios), len(ratios)
 
 
 def _regressions(results: dict) -> TargetResult | None:

@@ -16,7 +16,8 @@ from rl_autoscheduler.ir.op_kinds import WINDOW_LOOPS, gathers_strided_rows
 from rl_autoscheduler.ir.program import Program
 from rl_autoscheduler.ir.schedule import Schedule
 from rl_autoscheduler.ir.transforms import apply_schedule
-from rl_autoscheduler.measurement.measure import Measurement, TimingOptions, measure
+from rl_autoscheduler.measurement.measure import Measurement, TimingOptions
+from rl_autoscheduler.measurement.runner import InProcessRunner
 from rl_autoscheduler.search.state import has_only_trivial_tiles, replay
 
 
@@ -99,7 +100,7 @@ def test_unmasked_random_actions_are_penalised_not_fatal():
 def test_vectorize_ends_the_op_and_the_episode_is_measured():
     program = Program.from_text(ADD, "add")
     timing = TimingOptions(warmup=0, repeat=2, min_repeat=1)
-    env = SchedulingEnv([program], measure=lambda p, s: measure(p, s, timing))
+    env = SchedulingEnv([program], measure=InProcessRunner(timing))
     observation, _ = env.reset()
     assert observation["kind_mask"][VECTORIZE]  # 16x32 is small enough
     action = np.zeros(9, dtype=np.int64)
@@ -144,7 +145,7 @@ def test_masks_forbid_vectorizing_a_large_op_and_nested_parallel_loops():
 def test_pack_channels_is_one_action_on_nchw_convolutions_only():
     conv = Program.from_text(CONV_NCHW, "conv")
     timing = TimingOptions(warmup=0, repeat=2, min_repeat=1)
-    env = SchedulingEnv([conv], measure=lambda p, s: measure(p, s, timing))
+    env = SchedulingEnv([conv], measure=InProcessRunner(timing))
     observation, _ = env.reset()
     assert observation["kind_mask"][PACK_CHANNELS]
     action = np.zeros(9, dtype=np.int64)

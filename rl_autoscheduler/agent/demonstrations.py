@@ -299,9 +299,10 @@ def main(argv: list[str] | None = None, prog: str | None = None) -> int:
                 bar.update()
             write_demonstrations(path, done, teachers)
     bar.close()
+    mean = geometric_mean([d.speedup for d in done])
     print(
         f"{len(done)} demonstrations in {path}, geometric-mean speedup "
-        f"{geometric_mean([d.speedup for d in done]):.2f}x; "
+        f"{f'{mean:.2f}x' if mean else 'n/a'}; "
         f"{len(teachers['skipped'])} programs where nothing beat the untransformed program"
     )
     return 0

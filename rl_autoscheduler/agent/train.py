@@ -127,7 +127,7 @@ class Trainer:
     def collect(self, measurer: Measurer) -> dict[str, float]:
         """Plays one iteration's episodes and fills the buffer with their rewards."""
         self.buffer.clear()
-        inline = measurer.measure if self.config.reward.mode == "per_op" else None
+        inline = measurer.measure_many if self.config.reward.mode == "per_op" else None
         env = SchedulingEnv(self.train_programs, measure=inline, reward=self.config.reward)
         pending: list[tuple[int, Program, Schedule]] = []
         submitted_before = measurer.stats.submitted
@@ -167,7 +167,7 @@ class Trainer:
         returns = self.buffer.rewards[: self.buffer.size].sum().item() / len(pending)
         return {
             "episode_return": returns,
-            "train_geomean_speedup": geometric_mean(speedups(results)) if results else math.nan,
+            "train_geomean_speedup": geometric_mean(speedups(results)) or math.nan,
             "failed_fraction": (sum(not r.ok for r in results) / len(results)) if results else 0.0,
             "steps": float(self.buffer.size),
             "measuring_s": measuring_s,
@@ -255,11 +255,11 @@ class Trainer:
             self.iteration += 1
             if options.eval_every and self.iteration % options.eval_every == 0:
                 results = self.measure_policy(measurer)
-                metrics["eval_geomean_speedup"] = geometric_mean(speedups(results))
+                metrics["eval_geomean_speedup"] = geometric_mean(speedups(results)) or math.nan
                 metrics["eval_failed"] = float(sum(not r.ok for r in results))
                 for kind, members in programs_by_kind(self.eval_programs).items():
                     chosen = [speedups(results)[i] for i in members]
-                    metrics[f"eval_geomean_speedup_{kind}"] = geometric_mean(chosen)
+                    metrics[f"eval_geomean_speedup_{kind}"] = geometric_mean(chosen) or math.nan
             metrics["iteration_s"] = time.perf_counter() - started
             metrics["cache_hits"] = float(measurer.stats.cache_hits)
             tracker.log(self.iteration, metrics)
