@@ -20,7 +20,7 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
-from evaluation.report import kinds_of, row_of
+from evaluation.summary import kinds_of, row_of
 from rl_autoscheduler.files import atomic_write_text
 from rl_autoscheduler.measurement.measure import geometric_mean
 

@@ -167,7 +167,7 @@ class RunResults:
     timings: dict[str, float] = field(default_factory=dict)
 
     def to_json(self) -> dict:
-        from evaluation.report import summarize
+        from evaluation.summary import summarize
 
         results = {
             "schema": SCHEMA,

@@ -175,7 +175,8 @@ def main(
         print(f"{prog}: {error}", file=sys.stderr)
         return 2
     atomic_write_text(out / "results.json", json.dumps(results, indent=1) + "\n")
-    from evaluation.report import build_report, log_to_mlflow
+    from evaluation.report import build_report
+    from evaluation.report_mlflow import log_to_mlflow
 
     report = build_report(out / "results.json")
     print(report.summary_text)

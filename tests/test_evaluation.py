@@ -15,9 +15,10 @@ if str(ROOT) not in sys.path:  # the evaluation package lives at the top of the 
     sys.path.insert(0, str(ROOT))
 
 from evaluation.references.harness import REFERENCE_CHECK, run_baselines  # noqa: E402
-from evaluation.report import build_report, summarize  # noqa: E402
+from evaluation.report import build_report  # noqa: E402
 from evaluation.runner import METHODS, failed  # noqa: E402
 from evaluation.suites import infer_kind, load_suite  # noqa: E402
+from evaluation.summary import summarize  # noqa: E402
 from evaluation.targets import evaluate_targets  # noqa: E402
 from rl_autoscheduler.ir.program import Program  # noqa: E402
 from rl_autoscheduler.measurement.measure import Measurement, geometric_mean  # noqa: E402

@@ -7,7 +7,7 @@ import numpy as np
 import pytest
 from programs import BIAS_RELU, MATMUL_RELU
 
-from evaluation.report import op_share_lines
+from evaluation.report_markdown import op_share_lines
 from rl_autoscheduler import _core
 from rl_autoscheduler.commands.op_shares import op_shares, schedule_units, shares_table
 from rl_autoscheduler.errors import MLIRError

@@ -355,12 +355,18 @@ def _evaluation_imports(name: str) -> set[str]:
     return {m.removeprefix("evaluation.") for m in found if m.startswith("evaluation")}
 
 
+REPORT = ("report", "report_markdown", "report_html", "report_mlflow", "summary", "disagreements")
+"""The report's modules: report.md, the page, MLflow, the figures and the disagreements."""
+
+
 def test_report_and_plots_do_not_import_each_other():
-    plots, report = _evaluation_imports("plots"), _evaluation_imports("report")
-    assert "report" not in plots, plots  # plots read labels and rows from evaluation.results
-    assert not ("plots" in report and "report" in plots)
+    plots = _evaluation_imports("plots")
+    report = set().union(*(_evaluation_imports(name) for name in REPORT))
+    assert not plots & set(REPORT), plots  # plots read labels and rows from evaluation.results
     assert "results" in plots and "results" in report
-    assert not _evaluation_imports("results") & {"report", "plots", "runner"}
+    assert not _evaluation_imports("results") & {*REPORT, "plots", "runner"}
+    # The figures come first: every other part of the report reads them, never the reverse.
+    assert not _evaluation_imports("summary") & (set(REPORT) - {"summary"})
 
 
 def test_a_method_that_kept_the_untransformed_program_reports_exactly_1x(tmp_path):
