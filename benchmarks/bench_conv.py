@@ -30,7 +30,7 @@ sys.path.insert(0, str(ROOT))
 
 from evaluation.references.harness import machine_peak, run_baselines  # noqa: E402
 from evaluation.suites import load_suite  # noqa: E402
-from rl_autoscheduler.files import atomic_write_text  # noqa: E402
+from rl_autoscheduler.atomic_files import atomic_write_text  # noqa: E402
 from rl_autoscheduler.ir.schedule import Schedule  # noqa: E402
 from rl_autoscheduler.measurement.measure import Measurement, measure  # noqa: E402
 from rl_autoscheduler.measurement.timing import TimingOptions  # noqa: E402

@@ -95,11 +95,11 @@ from evaluation.references.harness import REFERENCE_CHECK, machine_peak, run_bas
 from evaluation.references.oracle import single_op  # noqa: E402
 from evaluation.results import strict_json  # noqa: E402
 from rl_autoscheduler import _core  # noqa: E402
-from rl_autoscheduler.files import atomic_write_text  # noqa: E402
+from rl_autoscheduler.atomic_files import atomic_write_text  # noqa: E402
 from rl_autoscheduler.ir.op_kinds import BENCHMARK_KINDS, op_kind  # noqa: E402
 from rl_autoscheduler.ir.program import Program  # noqa: E402
 from rl_autoscheduler.ir.schedule import Schedule  # noqa: E402
-from rl_autoscheduler.ir.transforms import apply_schedule  # noqa: E402
+from rl_autoscheduler.ir.schedule_script import apply_schedule  # noqa: E402
 from rl_autoscheduler.measurement.inputs import draw_inputs  # noqa: E402
 from rl_autoscheduler.measurement.kernel_io import outputs_match, run_copy  # noqa: E402
 from rl_autoscheduler.measurement.machine_load import ForeignLoad  # noqa: E402

@@ -36,7 +36,7 @@ import sys
 from pathlib import Path
 
 from rl_autoscheduler import _core
-from rl_autoscheduler.files import atomic_write_text
+from rl_autoscheduler.atomic_files import atomic_write_text
 from rl_autoscheduler.ir.program import Program
 from rl_autoscheduler.ir.schedule import Schedule
 from rl_autoscheduler.measurement.dist import ClusterConfig, Measurer

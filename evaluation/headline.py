@@ -21,7 +21,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from evaluation.summary import kinds_of, row_of
-from rl_autoscheduler.files import atomic_write_text
+from rl_autoscheduler.atomic_files import atomic_write_text
 from rl_autoscheduler.measurement.measure import geometric_mean
 
 START, END = "<!-- headline -->", "<!-- /headline -->"

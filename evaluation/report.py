@@ -30,7 +30,7 @@ from pathlib import Path
 from evaluation.report_html import render_html
 from evaluation.report_markdown import report_markdown
 from evaluation.summary import summarize, summary_text
-from rl_autoscheduler.files import atomic_write_text
+from rl_autoscheduler.atomic_files import atomic_write_text
 
 
 @dataclass

@@ -68,8 +68,8 @@ from evaluation.run_results import RunResults, record_of, training_curves, unloa
 from evaluation.settings import Settings, settings_parser
 from evaluation.suites import Benchmark, load_suite
 from rl_autoscheduler.agent.tracking import folder_run_id
+from rl_autoscheduler.atomic_files import atomic_write_text
 from rl_autoscheduler.config import ConfigError
-from rl_autoscheduler.files import atomic_write_text
 
 
 def load_benchmarks(settings: Settings, log: Log) -> tuple[list[Benchmark], list[Benchmark]]:

@@ -14,7 +14,7 @@ import typing
 from pathlib import Path
 from typing import Any, TypeVar
 
-from rl_autoscheduler.input_files import read_text
+from rl_autoscheduler.user_files import read_text
 
 T = TypeVar("T")
 

@@ -15,7 +15,7 @@ from rl_autoscheduler.errors import ScheduleError
 from rl_autoscheduler.ir.contraction import ContractionLoops, contraction_loops
 from rl_autoscheduler.ir.program import Program
 from rl_autoscheduler.ir.schedule import PackChannels, Schedule, Tile, Vectorize
-from rl_autoscheduler.ir.transforms import apply_schedule, export_script
+from rl_autoscheduler.ir.schedule_script import apply_schedule, export_script
 from rl_autoscheduler.measurement.measure import TimingOptions, measure
 from rl_autoscheduler.search.pack_rule import pack_channels_step
 from rl_autoscheduler.search.templates import template_schedules

@@ -9,13 +9,19 @@ from hypothesis import strategies as st
 from programs import ADD, BY_KIND, CONV_NCHW, CONV_NHWC, MATMUL, MATMUL_RELU, POOL_NCHW
 
 from data_generation.random_mlir_gen import generate, program_text
-from rl_autoscheduler.agent.act import random_action
-from rl_autoscheduler.agent.actions import PACK_CHANNELS, TILE, TILE_SIZES, TILING_KINDS, VECTORIZE
+from rl_autoscheduler.agent.action_choice import random_action
+from rl_autoscheduler.agent.action_space import (
+    PACK_CHANNELS,
+    TILE,
+    TILE_SIZES,
+    TILING_KINDS,
+    VECTORIZE,
+)
 from rl_autoscheduler.agent.env import RewardConfig, SchedulingEnv, terminal_reward
 from rl_autoscheduler.ir.op_kinds import WINDOW_LOOPS, gathers_strided_rows
 from rl_autoscheduler.ir.program import Program
 from rl_autoscheduler.ir.schedule import Schedule
-from rl_autoscheduler.ir.transforms import apply_schedule
+from rl_autoscheduler.ir.schedule_script import apply_schedule
 from rl_autoscheduler.measurement.measure import Measurement, TimingOptions
 from rl_autoscheduler.measurement.runner import InProcessRunner
 from rl_autoscheduler.search.state import has_only_trivial_tiles, replay

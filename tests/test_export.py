@@ -18,7 +18,7 @@ from rl_autoscheduler.ir.schedule import (
     TileParallel,
     Vectorize,
 )
-from rl_autoscheduler.ir.transforms import apply_schedule, export_script
+from rl_autoscheduler.ir.schedule_script import apply_schedule, export_script
 
 REPLAYS = {
     "matmul": (

@@ -12,7 +12,7 @@ from rl_autoscheduler import _core
 from rl_autoscheduler.ir.packing import PACK_COLUMNS
 from rl_autoscheduler.ir.program import Program
 from rl_autoscheduler.ir.schedule import PackChannels, Schedule
-from rl_autoscheduler.ir.transforms import apply_schedule
+from rl_autoscheduler.ir.schedule_script import apply_schedule
 
 LANES = 16
 PACKED = Schedule([PackChannels("op0", (LANES,), (1, 1, 1, 6, 2), (0, 1, 0))])

@@ -33,7 +33,7 @@ from rl_autoscheduler.ir.schedule import (
     TileParallel,
     Vectorize,
 )
-from rl_autoscheduler.ir.transforms import SUBSET_FOLDING, ScheduledProgram, apply_schedule
+from rl_autoscheduler.ir.schedule_script import SUBSET_FOLDING, ScheduledProgram, apply_schedule
 from rl_autoscheduler.measurement.measure import TimingOptions, measure
 
 QUICK = TimingOptions(threads=2, warmup=0, repeat=1, min_repeat=1)
@@ -192,7 +192,7 @@ def test_a_step_analysed_in_memory_is_the_step_printed_and_parsed_again():
     # The walk applies and analyses each step in one core call (one parse of a network,
     # not two); what it sees must be what the printed program says.
     from rl_autoscheduler import _core
-    from rl_autoscheduler.ir.transforms import step_snippet, wrap
+    from rl_autoscheduler.ir.schedule_script import step_snippet, wrap
 
     program = Program.from_text(BIAS_RELU, "bias_relu")
     script = wrap([step_snippet(TiledFusion("op1", (8, 16)), 0, ("op0",))])

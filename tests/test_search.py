@@ -14,7 +14,7 @@ from programs import (
     WIDE_MATMUL,
 )
 
-from rl_autoscheduler.agent.actions import NEXT_OP
+from rl_autoscheduler.agent.action_space import NEXT_OP
 from rl_autoscheduler.agent.env import SchedulingEnv
 from rl_autoscheduler.errors import ScheduleError
 from rl_autoscheduler.ir.program import Program
@@ -29,7 +29,7 @@ from rl_autoscheduler.ir.schedule import (
     Vectorize,
     fusable_producers,
 )
-from rl_autoscheduler.ir.transforms import apply_schedule
+from rl_autoscheduler.ir.schedule_script import apply_schedule
 from rl_autoscheduler.measurement.measure import Measurement
 from rl_autoscheduler.search.greedy import GreedySearch
 from rl_autoscheduler.search.random_walk import RandomSearch, random_schedule

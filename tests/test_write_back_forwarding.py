@@ -10,7 +10,7 @@ import numpy as np
 from rl_autoscheduler import _core
 from rl_autoscheduler.ir.program import Program
 from rl_autoscheduler.ir.schedule import PackChannels, Schedule
-from rl_autoscheduler.ir.transforms import apply_schedule
+from rl_autoscheduler.ir.schedule_script import apply_schedule
 
 M, N, K = 64, 256, 128
 PACKED_MATMUL = f"""

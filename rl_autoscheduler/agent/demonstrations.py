@@ -30,7 +30,7 @@ from pathlib import Path
 import numpy as np
 from tqdm import tqdm
 
-from rl_autoscheduler.agent.actions import (
+from rl_autoscheduler.agent.action_space import (
     ACTION_NVEC,
     INTERCHANGE,
     KINDS,
@@ -41,10 +41,9 @@ from rl_autoscheduler.agent.actions import (
 from rl_autoscheduler.agent.config import TrainConfig
 from rl_autoscheduler.agent.env import SchedulingEnv
 from rl_autoscheduler.agent.space import space_version
+from rl_autoscheduler.atomic_files import atomic_write_text
 from rl_autoscheduler.config import ConfigError
 from rl_autoscheduler.errors import ScheduleError
-from rl_autoscheduler.files import atomic_write_text
-from rl_autoscheduler.input_files import read_text
 from rl_autoscheduler.ir.op_kinds import programs_by_kind
 from rl_autoscheduler.ir.program import Program
 from rl_autoscheduler.ir.program_sets import load_programs
@@ -55,6 +54,7 @@ from rl_autoscheduler.measurement.runner import MeasureMany
 from rl_autoscheduler.search.greedy import GreedySearch
 from rl_autoscheduler.search.strategy import run
 from rl_autoscheduler.search.templates import TemplateSearch
+from rl_autoscheduler.user_files import read_text
 
 FORMAT = "rl-autoscheduler demonstrations"
 VERSION = 1

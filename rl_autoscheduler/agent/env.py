@@ -2,7 +2,7 @@
 
 An episode walks one program through `search.state.SchedulingState`, which owns
 the walk and its legality (ops consumer first, up to MAX_TRANSFORMS steps per op,
-vectorizing ends an op). The env translates action vectors (actions.py) into steps
+vectorizing ends an op). The env translates action vectors (action_space.py) into steps
 and the state into observations and masks; an interchange, one step of the state,
 takes one action per loop placed. When every op is done the schedule is measured and the reward
 is `alpha * log(baseline time / time) + beta * log(baseline bytes / bytes)`
@@ -29,7 +29,7 @@ import gymnasium as gym
 import numpy as np
 from gymnasium import spaces
 
-from rl_autoscheduler.agent.actions import (
+from rl_autoscheduler.agent.action_space import (
     ACTION_NVEC,
     INTERCHANGE,
     KINDS,

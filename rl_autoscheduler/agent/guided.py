@@ -31,7 +31,7 @@ program may have fewer distinct schedules than the budget)."""
 
 def proposed_schedules(agent, program: Program, count: int, seed: int = 0) -> list[Schedule]:
     """The greedy schedule, then distinct sampled ones: at most `count` in all."""
-    from rl_autoscheduler.agent.act import policy_schedule
+    from rl_autoscheduler.agent.action_choice import policy_schedule
     from rl_autoscheduler.agent.env import SchedulingEnv
 
     env = SchedulingEnv([program])

@@ -20,7 +20,7 @@ import json
 from functools import cache
 from pathlib import Path
 
-from rl_autoscheduler.agent.actions import KINDS, MAX_LOOPS, TILE_SIZES
+from rl_autoscheduler.agent.action_space import KINDS, MAX_LOOPS, TILE_SIZES
 from rl_autoscheduler.agent.observation import (
     ARITHMETIC,
     LOOP_FEATURES,
@@ -59,8 +59,8 @@ def space_version(description: dict | None = None) -> str:
 
 RULE_MODULES = (
     "rl_autoscheduler.ir.schedule",
-    "rl_autoscheduler.ir.transforms",
-    "rl_autoscheduler.ir.transform_ops",
+    "rl_autoscheduler.ir.schedule_script",
+    "rl_autoscheduler.ir.transform_text",
     "rl_autoscheduler.ir.packing",
     "rl_autoscheduler.search.state",
     "rl_autoscheduler.search.pack_rule",

@@ -28,8 +28,8 @@ import numpy as np
 import torch
 from tqdm import tqdm
 
-from rl_autoscheduler.agent.act import policy_schedule
-from rl_autoscheduler.agent.actions import MAX_LOOPS
+from rl_autoscheduler.agent.action_choice import policy_schedule
+from rl_autoscheduler.agent.action_space import MAX_LOOPS
 from rl_autoscheduler.agent.buffer import RolloutBuffer
 from rl_autoscheduler.agent.checkpoint import (
     CHECKPOINT,
@@ -49,9 +49,9 @@ from rl_autoscheduler.agent.policy import Policy, to_tensors
 from rl_autoscheduler.agent.ppo import ppo_update
 from rl_autoscheduler.agent.pretrain import DemonstrationSteps, clone_epoch, demonstration_steps
 from rl_autoscheduler.agent.tracking import Tracker
+from rl_autoscheduler.atomic_files import atomic_write_text
 from rl_autoscheduler.config import ConfigError
 from rl_autoscheduler.errors import MLIRError
-from rl_autoscheduler.files import atomic_write_text
 from rl_autoscheduler.ir.op_kinds import programs_by_kind
 from rl_autoscheduler.ir.program import Program
 from rl_autoscheduler.ir.program_sets import load_programs

@@ -24,7 +24,7 @@ from rl_autoscheduler.agent.records import TuningRecords, op_signature, op_summa
 from rl_autoscheduler.agent.trained import Agent, agent_schedules
 from rl_autoscheduler.ir.program import Program
 from rl_autoscheduler.ir.schedule import Schedule
-from rl_autoscheduler.ir.transforms import scheduled_program
+from rl_autoscheduler.ir.schedule_script import scheduled_program
 from rl_autoscheduler.measurement.measure import Measurement
 from rl_autoscheduler.measurement.runner import MeasureMany
 from rl_autoscheduler.search.state import SchedulingState

@@ -33,7 +33,7 @@ from rl_autoscheduler.ir.contraction import ContractionLoops, contraction_loops
 from rl_autoscheduler.ir.op_kinds import CHANNEL_PACKING_OPS, PANEL_PACKING_OPS, window
 from rl_autoscheduler.ir.program import LoopNest
 from rl_autoscheduler.ir.schedule import PackChannels
-from rl_autoscheduler.ir.transform_ops import ANY, mark_for_unrolling, retag, tile_snippet
+from rl_autoscheduler.ir.transform_text import ANY, mark_for_unrolling, retag, tile_snippet
 
 UNPACK_SUFFIX = "_unpack"
 PACK_COLUMNS = 4

@@ -45,7 +45,6 @@ from typing import ClassVar
 import numpy as np
 
 from rl_autoscheduler.errors import ScheduleError
-from rl_autoscheduler.input_files import read_text
 from rl_autoscheduler.ir.contraction import contraction_loops
 from rl_autoscheduler.ir.op_kinds import (
     CHANNEL_PACKING_OPS,
@@ -57,6 +56,7 @@ from rl_autoscheduler.ir.op_kinds import (
     slides_unfolded_window,
 )
 from rl_autoscheduler.ir.program import LoopNest, Program
+from rl_autoscheduler.user_files import read_text
 
 UNVECTORIZABLE_COMBINERS = ("arith.maxnumf", "arith.minnumf")
 """Body ops MLIR 19's vectorizer has no reduction kind for: an op that reduces with one

@@ -35,7 +35,7 @@ from rl_autoscheduler import _core
 from rl_autoscheduler.errors import MLIRError, ScheduleError
 from rl_autoscheduler.ir.program import Program
 from rl_autoscheduler.ir.schedule import Schedule
-from rl_autoscheduler.ir.transforms import apply_schedule
+from rl_autoscheduler.ir.schedule_script import apply_schedule
 from rl_autoscheduler.measurement.inputs import NON_FINITE, draw_inputs
 from rl_autoscheduler.measurement.kernel_io import compare_outputs, run_copy
 from rl_autoscheduler.measurement.parallel_state import settle

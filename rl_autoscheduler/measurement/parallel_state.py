@@ -41,10 +41,10 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from rl_autoscheduler import _core
-from rl_autoscheduler.files import atomic_write_text
+from rl_autoscheduler.atomic_files import atomic_write_text
 from rl_autoscheduler.ir.program import Program
 from rl_autoscheduler.ir.schedule import Schedule
-from rl_autoscheduler.ir.transforms import apply_schedule
+from rl_autoscheduler.ir.schedule_script import apply_schedule
 from rl_autoscheduler.measurement.kernel_io import random_inputs
 from rl_autoscheduler.measurement.timing_lock import SETTLE_S, lock_path
 

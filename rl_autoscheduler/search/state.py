@@ -88,7 +88,7 @@ from rl_autoscheduler.ir.schedule import (
     repeated_producer_work,
     repeats_too_much,
 )
-from rl_autoscheduler.ir.transforms import ScheduledProgram
+from rl_autoscheduler.ir.schedule_script import ScheduledProgram
 from rl_autoscheduler.measurement.machine import vector_bits
 from rl_autoscheduler.search.pack_rule import VECTOR_REGISTERS, pack_channels_step
 

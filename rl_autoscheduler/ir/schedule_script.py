@@ -31,7 +31,7 @@ from rl_autoscheduler.ir.schedule import (
     check_step,
     fusable_producers,
 )
-from rl_autoscheduler.ir.transform_ops import (
+from rl_autoscheduler.ir.transform_text import (
     ANY,
     results,
     retag,
