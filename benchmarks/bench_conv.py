@@ -14,7 +14,7 @@ count for everything, it measures:
 
 It prints GFLOP/s, the ratio to PyTorch, and the percent of the machine's FMA limit
 (`benchmarks/peak.py`). With --strict the exit status is 1 when any convolution's best
-verified schedule is below 0.8x PyTorch (the issue's target); it is 1 anyway on a wrong
+verified schedule is below 0.8x PyTorch (the evaluation's target); it is 1 anyway on a wrong
 result. Run it on an otherwise idle machine: figures are medians of several timed runs.
 """
 

@@ -32,8 +32,8 @@ record never replaces a measured one.
 
 The whole program is recorded too (`ProgramRecord`, keyed by its content hash): a
 program seen before takes its transform script in one application, where choosing and
-applying the steps one by one re-analyses the program after every step (ResNet-18: 0.7 s
-against 18 s).
+applying the steps one by one re-analyses the program after every step (for a network,
+an order of magnitude slower).
 """
 
 from __future__ import annotations

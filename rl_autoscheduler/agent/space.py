@@ -73,8 +73,8 @@ def rules_version() -> str:
     """A short fingerprint of the source of `RULE_MODULES`.
 
     `space_version` says what the policy's indices mean; the same indices can mean another
-    schedule once a rule changes (fusion stopping at a convolution turned ResNet-18's
-    recorded one pass of 3.3 s into one of 60 ms). Tuning records are keyed by both, so a
+    schedule once a rule changes (fusion stopping at a convolution changes a network's
+    one pass completely). Tuning records are keyed by both, so a
     record chosen under other rules is not replayed as if it were this version's choice.
     The source, not a number someone bumps: a changed docstring retires the records too,
     which costs a re-tune, never a wrong schedule."""

@@ -232,9 +232,9 @@ def program_kind(program: Program) -> str:
     generic op its arithmetic (a scale is not a relu),
     "_reduction" when it reduces (a contraction is not a scale) and "copy" when it has
     none (a transpose); for a chain of ops (fills aside) the number of ops in front, e.g.
-    `4ops_generic_maximumf_reduction` for a softmax. Without the suites' names, the
-    reductions and the chains, contractions and RMS norms, sums and layer norms, relus
-    and softmaxes were one kind each, and the per-kind cap starved the smaller family."""
+    `4ops_generic_maximumf_reduction` for a softmax. So families whose largest ops share
+    a name (contractions and RMS norms, sums and layer norms, relus and softmaxes) are
+    kinds of their own, and the per-kind cap does not starve the smaller one."""
     if program.kind:
         return program.kind
     ops = [op for op in program.ops if op.op_name != "linalg.fill"] or list(program.ops)

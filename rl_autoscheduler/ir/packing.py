@@ -39,11 +39,10 @@ UNPACK_SUFFIX = "_unpack"
 PACK_COLUMNS = 4
 """A vectorized pack or unpack moves at most this many vectors of lanes at a time. Each
 is a transpose of lanes x columns, unrolled into shuffles, and LLVM's instruction
-selection of those shuffles was most of a packed convolution's compile time: the
-64x56x56 expert's 16x9 transposes (rows of 9, the filter's 3x3 window) took 135 ms to
-compile, at most 4 columns 85 ms, at most 8 (rows of 6) 132 ms; the run times of the 17
-eval convolutions stayed within their noise (a few percent), and single columns (no
-transpose, a gather of lanes scalars) cost up to 30% of run time on the 1x1 ones."""
+selection of those shuffles is most of a packed convolution's compile time: at most 4
+columns compiles in about two thirds of the time of whole rows of 9, with run times
+within their noise, where single columns (no transpose, a gather of lanes scalars) cost
+up to a third of the run time of 1x1 convolutions."""
 
 
 def _largest_divisor(n: int, cap: int) -> int:
@@ -151,8 +150,8 @@ def pack_panels_snippet(
        L3 cache once per row block), and vectorize it. The reduction stays in the
        tile (k is not folded away even when its tile is 1), so the vectorizer emits a
        contraction, which lowers to FMAs whose accumulators are hoisted out of the k
-       loop (folded away, the tile became an elementwise multiply and add: 65 GFLOP/s
-       instead of about 400 on the 1024^3 matmul)."""
+       loop (folded away, the tile becomes an elementwise multiply and add, several
+       times slower)."""
     _, _, k = trip_counts
     m_t, nb_t, k_t = step.register_tile
     lanes = step.lanes[0]

@@ -63,8 +63,9 @@ UNVECTORIZABLE_COMBINERS = ("arith.maxnumf", "arith.minnumf")
 ("Attempted to vectorize, but failed"; the max of a decomposed softmax) stays scalar."""
 
 MAX_VECTORIZED_ITERATIONS = 1 << 12
-"""Vectorizing a larger iteration space unrolls into huge vector code: a 32x8x192 matmul
-tile took 14 s to compile here, 16x32x8 0.04 s. Every expert schedule stays below this."""
+"""Vectorizing a larger iteration space unrolls into huge vector code that takes seconds
+to compile (a 32x8x192 matmul tile), where a tile within it compiles in milliseconds.
+Every expert schedule stays below this."""
 
 
 @dataclass(frozen=True)
@@ -409,10 +410,10 @@ def _pack_channels_problem(
 
 MAX_REPEATED_SHARE = 0.25
 """The most work TiledFusion may repeat, as a share of the op's own: a filter transpose
-fused into each row tile of a small convolution repeats 7% of the convolution's work and
-still runs it 20x faster than not fused; an attention fused into 8 column tiles of its
-output projection repeats 22x the projection's work, and ran 2x slower than not
-scheduled at all."""
+fused into each row tile of a small convolution repeats a few percent of the
+convolution's work and still runs it many times faster than not fused; an attention
+fused into the column tiles of its output projection repeats many times the projection's
+work, and is slower than not scheduled at all."""
 
 
 def _fused_work(program: Program, tag: str, fused: set[str]) -> int:
@@ -478,11 +479,11 @@ def fusable_producers(program: Program, tag: str, touched: set[str]) -> list[str
     Fusion stops at a producer that `packs` (a convolution, matmul or contraction): fused
     into the consumer's tiles it could no longer be packed (PackChannels is an op's first
     step), and its tiles of the consumer's shape run 50-100x slower than its packed
-    register tiles. ResNet-18's one pass fused every convolution into its batch-norm's
-    tiles that way and ran in 3.3 s, against 32 ms summed over its ops scheduled alone.
-    It stops at a windowed op (a pooling) too: tiles of the consumer's shape recompute its
-    overlapping windows, and fused, ResNet-18's max pool was left tiled and scalar (the
-    network 36 ms, against 32 ms with the pool decomposed and vectorized on its own)."""
+    register tiles (a network whose convolutions are fused into their batch norms' tiles
+    runs two orders of magnitude slower than its ops scheduled alone). It stops at a
+    windowed op (a pooling) too: tiles of the consumer's shape recompute its overlapping
+    windows and leave it tiled and scalar, where decomposed and vectorized on its own it
+    is faster."""
     found: set[str] = set()
     frontier = [tag]
     while frontier:

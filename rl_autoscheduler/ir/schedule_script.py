@@ -53,10 +53,10 @@ SUBSET_FOLDING = "tensor.fold_tensor_subset_ops_into_vector_transfers"
 19 it folds `insert_slice(transfer_write(v, t), d)` into a write of `v` into `d` even when
 `v` does not cover `t` (llvm/llvm-project#101708, fixed after 19), dropping the rest of
 `t`. A vectorized peeled remainder writes only its own columns into the tile the main
-loop wrote, and inside a loop that inserts that tile (a tiled reduction) the fold lost
-the main loop's columns: the fuzzer's one wrong result in 10,088 schedules. Everywhere
-else the folding is kept: without it a decomposed 54-wide convolution row is not widened
-to whole registers (10x slower) and packed convolutions run 1.1-2.4x slower
+loop wrote, and inside a loop that inserts that tile (a tiled reduction) the fold loses
+the main loop's columns (a wrong result the fuzzer finds). Everywhere else the folding is
+kept: without it a decomposed 54-wide convolution row is not widened to whole registers
+(10x slower) and packed convolutions run up to twice as slow
 (`benchmarks/bench_subset_folding.py`). Since the patterns apply to the whole function,
 every later step of the schedule leaves it out too."""
 # Applied to the enclosing function after vectorizing an op: folds the

@@ -10,7 +10,7 @@ The rule, one for every comparison in the project (`kernel_io.outputs_match` bet
 schedules, `evaluation.references.oracle.matches_reference` against float64):
 - NaN, +Inf and -Inf must sit at the same positions in both arrays; a non-finite value
   in one and not the other, or a +Inf against a -Inf, is a mismatch that names its index;
-- the finite values are compared as they always were: max|actual - expected| <=
+- the finite values are compared by the relative rule: max|actual - expected| <=
   rtol * max(max|expected|, 1), the maximum over the finite values;
 - integers must be equal.
 """

@@ -49,8 +49,8 @@ PANEL_ROWS = (8, 6, 4)
 MIN_PACKED_ACCUMULATORS = 2
 """Accumulator registers a contraction's packed register tile needs (`_contraction_step`):
 one (a prime M, so one row, by one vector of lanes) leaves every FMA waiting on the one
-before it, and a plain tile of peeled rows is faster (3x197x48x448: 0.99 ms packed, 0.40
-ms plain; one row by two vectors, 197x12x96x64, is 8x faster packed than plain)."""
+before it, and a plain tile of peeled rows is faster; from two (one row by two vectors)
+the packed tile is many times faster than the plain one."""
 PANEL_CONFLICT_COLUMNS = 512
 """A matmul packs B only if N is a multiple of this (rows 2 KiB apart in f32)."""
 MIN_PANEL_REUSE = 256
@@ -102,13 +102,10 @@ def _strided_register_tile(
     `STRIDED_POINTS`, then tiles at least as tall as wide, then more points.
 
     Chosen by measuring every fitting tile of one batch element and one input channel per
-    step on the 6 strided eval convolutions and 12 of the train split (2 threads, Zen 5):
-    this rule's tile reaches 0.93 of the best of them in the geometric mean (0.82 at
-    worst; one tile per convolution, all 18 split across the threads). Points from the
-    batch ran 1.5-3x slower than as many along a row (n=4, 128 -> 64 channels, 3x3
-    stride 2: 4 batch points x 4 blocks 314 GFLOP/s, 1 x 6 points x 4 blocks 443), and
-    two input channels per step 1.2-2x slower than one; the rule before this one, which
-    took both, reached 0.56 of the best."""
+    step on the strided eval convolutions and some of the train split (2 threads): this
+    rule's tile comes close to the best of them on each (docs/schedules.md). Points taken
+    from the batch, or two input channels per step, run slower than as many points along
+    a row with one channel."""
     allowed = [t for t in tiles if t[0] == 1 and t[1] * t[2] * t[3] <= STRIDED_MAX_ACCUMULATORS]
 
     def key(tile: Tile) -> tuple:
@@ -150,9 +147,9 @@ def _thread_split(nest: LoopNest, lanes: int, tile: tuple[int, ...]) -> tuple[in
     """Two halves of the axis (n, oh or f/lanes) whose split has each thread touch the
     fewest bytes (`_least_traffic_split`), in that order among equals; where none splits
     evenly, one chunk per block of the first that splits at all. A deep layer reads a
-    filter far larger than its input (ResNet-18's 512x7x7 3x3: 9.4 MB against 166 KB):
-    split along oh both threads streamed all of it, 2.1-2.3 ms, no faster than one
-    thread; split along the channels 1.2-1.5 ms (2 threads, `rocketlake`)."""
+    filter far larger than its input (ResNet-18's 512x7x7 3x3): split along oh, both
+    threads stream all of the filter and two threads are no faster than one; split along
+    the channels, each streams half of it."""
     n, f, oh = nest.trip_counts[:3]
     n_t, f_t, h_t = tile[:3]
     axes = {0: (n // n_t, n_t), 2: (oh // h_t, h_t), 1: (f // lanes // f_t, f_t)}
@@ -200,17 +197,14 @@ def _panel_step(nest: LoopNest, split: bool) -> PackChannels | None:
     in registers over all of k; rows are the first of `PANEL_ROWS` dividing M. Threads
     take two halves of the row blocks, else of the panels.
 
-    Only where packing measured faster (None elsewhere): B's rows a multiple of 2 KiB
-    apart (N a multiple of 512), which is when the rows a plain register tile streams
-    share cache sets, and B reused by at least 256 rows of A over at least 256 values of
-    k, so that packing it (one read and write of B) is paid back. Measured on 2 threads
-    (Zen 5), GFLOP/s packed / best unpacked tiling: 1024^3 430 / 340-380, m512n1024k256
-    431 / 365, m256n512k1024 457 / 412; but m128n384k128 334 / 441, m64n3072k128
-    222 / 306, m384n320k384 463 / 511, m256n1024k64 below. Of the panel shapes, 8 rows x
-    32 was the fastest on 1024^3: 16-wide panels (also with two per tile), 64-wide
-    (32 accumulators, past the registers with the panel), 16 rows and k two at a time
-    were 5-25% slower, and 48-wide panels (three vectors) 20x slower (LLVM scalarizes
-    the 48-lane vectors)."""
+    Only where packing measured faster than the best unpacked tiling (None elsewhere):
+    B's rows a multiple of 2 KiB apart (N a multiple of 512), which is when the rows a
+    plain register tile streams share cache sets, and B reused by at least 256 rows of A
+    over at least 256 values of k, so that packing it (one read and write of B) is paid
+    back; smaller or differently shaped matmuls ran faster unpacked. Of the panel shapes,
+    8 rows x 32 measured fastest: 16- and 64-wide panels (64: past the registers with the
+    panel), 16 rows and k two at a time were somewhat slower, and 48-wide panels (three
+    vectors) many times slower (LLVM scalarizes the 48-lane vectors)."""
     m, n, k = nest.trip_counts
     rows = next((r for r in PANEL_ROWS if m % r == 0), None)
     if rows is None or n % PANEL_CONFLICT_COLUMNS or m < MIN_PANEL_REUSE or k < MIN_PANEL_REUSE:
@@ -235,9 +229,8 @@ def _contraction_step(nest: LoopNest, split: bool) -> PackChannels | None:
 
     Only where B's innermost dimension is not the lanes loop (B stored N-major, or C
     stored N x M): there a plain register tile gathers each vector from `lanes` rows of
-    B, 0.02-0.5x PyTorch on the families suite, and packing made it 1.2x (2x128x2x448x512
-    with B N-major: 2.45 ms plain, 0.76 ms packed, PyTorch's einsum 0.90 ms; 2 threads,
-    `sapphirerapids`). Where B is K-major the plain tile streams it already."""
+    B, far slower than PyTorch, and packed it is faster than PyTorch's einsum. Where B is
+    K-major the plain tile streams it already."""
     roles = contraction_loops(nest)
     if roles is None or not roles.lanes_strided_in_b:
         return None
@@ -282,11 +275,10 @@ def _thread_bytes(nest: LoopNest, loop: int) -> int:
 
 def _least_traffic_split(nest: LoopNest, loops: list[int]) -> int | None:
     """Of `loops` (parallel, splitting evenly in two), the one whose split has each
-    thread touch the fewest bytes, the outermost among equals. A BERT projection
-    (128x768 by 3072x768) split along M had both threads stream all of the 9.4 MB
-    weight: 159-187 GFLOP/s; split along N, each streams half, 240-262 GFLOP/s (2
-    threads, `rocketlake`, alternating rounds). A square matmul splits along M as
-    before. Equals keep the order of `loops`."""
+    thread touch the fewest bytes, the outermost among equals. A transformer projection
+    (128x768 by 3072x768) split along M has both threads stream all of its weight; split
+    along N, each streams half, and it runs about half again as fast. A square matmul
+    splits along M. Equals keep the order of `loops`."""
     if not loops:
         return None
     return min(loops, key=lambda loop: (_thread_bytes(nest, loop), loops.index(loop)))
