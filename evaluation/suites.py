@@ -235,14 +235,8 @@ def _from_manifest(manifest: Path, split: str | None, names: list[str] | None) -
                 benchmark.native = entry.get("native")
             if not program.ops:
                 benchmark.kind, benchmark.error = INVALID, f"{path}: no linalg op to schedule"
-        sibling = path.with_suffix(".json")
-        if sibling.is_file():
-            benchmark.expert = sibling
-        benchmarks.append(benchmark)
-    if names:
-        missing = sorted(set(names) - {b.name for b in benchmarks})
-        if missing:
-            raise ConfigError(f"{manifest}: no benchmark named {', '.join(missing)}")
+        benchmarks.append(_with_sibling_expert(benchmark, path))
+    _check_names(benchmarks, names, f"{manifest}: no benchmark named")
     return benchmarks
 
 
@@ -279,15 +273,25 @@ def _from_files(paths: list[Path], names: list[str] | None, suite: Path) -> list
             benchmark.kind, benchmark.error = INVALID, f"{path}: no linalg op to schedule"
         elif (too_large := memory_problem(program)) is not None:
             benchmark.kind, benchmark.error = INVALID, too_large
-        sibling = path.with_suffix(".json")
-        if sibling.is_file():
-            benchmark.expert = sibling
-        benchmarks.append(benchmark)
+        benchmarks.append(_with_sibling_expert(benchmark, path))
+    _check_names(benchmarks, names, f"{suite}: no program named")
+    return benchmarks
+
+
+def _with_sibling_expert(benchmark: Benchmark, path: Path) -> Benchmark:
+    """`benchmark` with the expert schedule `<stem>.json` beside its file, if there is one."""
+    sibling = path.with_suffix(".json")
+    if sibling.is_file():
+        benchmark.expert = sibling
+    return benchmark
+
+
+def _check_names(benchmarks: list[Benchmark], names: list[str] | None, missing_text: str) -> None:
+    """A ConfigError (`missing_text` and the names) for asked names no benchmark has."""
     if names:
         missing = sorted(set(names) - {b.name for b in benchmarks})
         if missing:
-            raise ConfigError(f"{suite}: no program named {', '.join(missing)}")
-    return benchmarks
+            raise ConfigError(f"{missing_text} {', '.join(missing)}")
 
 
 def _inferred(name: str, path: Path, program: Program) -> Benchmark:

@@ -56,7 +56,7 @@ from rl_autoscheduler.ir.op_kinds import (
     slides_unfolded_window,
 )
 from rl_autoscheduler.ir.program import LoopNest, Program
-from rl_autoscheduler.user_files import read_text
+from rl_autoscheduler.user_files import read_json
 
 UNVECTORIZABLE_COMBINERS = ("arith.maxnumf", "arith.minnumf")
 """Body ops MLIR 19's vectorizer has no reduction kind for: an op that reduces with one
@@ -212,14 +212,7 @@ class Schedule:
 
     @classmethod
     def load(cls, path: str | Path) -> Schedule:
-        path = Path(path)
-        try:
-            data = json.loads(read_text(path, "schedule", ScheduleError))
-        except json.JSONDecodeError as error:
-            raise ScheduleError(
-                f"{path}:{error.lineno}:{error.colno}: invalid JSON: {error.msg}"
-            ) from error
-        return cls.from_json(data, str(path))
+        return cls.from_json(read_json(path, "schedule", ScheduleError), str(Path(path)))
 
     def describe(self) -> str:
         return "; ".join(step.describe() for step in self.steps) or "(empty)"
