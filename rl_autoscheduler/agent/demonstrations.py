@@ -40,7 +40,7 @@ from rl_autoscheduler.agent.action_space import (
 )
 from rl_autoscheduler.agent.config import TrainConfig
 from rl_autoscheduler.agent.env import SchedulingEnv
-from rl_autoscheduler.agent.space import space_version
+from rl_autoscheduler.agent.space import accepted_space_versions, space_version
 from rl_autoscheduler.atomic_files import atomic_write_text
 from rl_autoscheduler.config import ConfigError
 from rl_autoscheduler.errors import ScheduleError
@@ -145,7 +145,7 @@ def load_demonstrations(path: str | Path) -> list[Demonstration]:
         raise _problem(path, f'not a demonstrations file (no "format": "{FORMAT}")')
     if data.get("version") != VERSION:
         raise _problem(path, f"file version {data.get('version')!r}, this reader is {VERSION}")
-    if data.get("space_version") != space_version():
+    if data.get("space_version") not in accepted_space_versions():
         raise _problem(
             path,
             f"made for action space {data.get('space_version')!r}, this version uses "

@@ -31,6 +31,7 @@ from rl_autoscheduler.agent.observation import (
     OP_KINDS,
 )
 from rl_autoscheduler.config import ConfigError
+from rl_autoscheduler.ir.schedule import RENAMED_KINDS
 from rl_autoscheduler.measurement.machine import MACHINE_FEATURES
 
 
@@ -55,6 +56,16 @@ def space_version(description: dict | None = None) -> str:
     """A short fingerprint of `space_description()`."""
     canonical = json.dumps(description or space_description(), sort_keys=True)
     return hashlib.sha256(canonical.encode()).hexdigest()[:12]
+
+
+def accepted_space_versions() -> tuple[str, ...]:
+    """This space's version, and its version under the step kinds' earlier names
+    (`schedule.RENAMED_KINDS`): a renamed kind keeps its index and its meaning, so a
+    checkpoint or a demonstrations file recorded under the old names is of this space."""
+    earlier = {now: before for before, now in RENAMED_KINDS.items()}
+    description = space_description()
+    renamed = {**description, "kinds": [earlier.get(kind, kind) for kind in description["kinds"]]}
+    return tuple(dict.fromkeys((space_version(description), space_version(renamed))))
 
 
 RULE_MODULES = (
@@ -98,7 +109,7 @@ def check_checkpoint_space(state: dict, path: str | Path) -> None:
         raise ConfigError(f"cannot load checkpoint {path}: not a training checkpoint")
     theirs = state.get("space_version")
     ours = space_version()
-    if theirs == ours:
+    if theirs in accepted_space_versions():
         return
     if theirs is None:
         raise ConfigError(

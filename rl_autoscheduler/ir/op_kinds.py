@@ -51,9 +51,9 @@ class LinalgOp:
     vectorizable_window: bool = False
     """A 1-D window op (what Decompose produces), which MLIR vectorizes specially."""
     channel_packing: bool = False
-    """PackChannels applies: loops (n, f, oh, ow, c, kh, kw), f blocked into the lanes."""
+    """Pack applies: loops (n, f, oh, ow, c, kh, kw), f blocked into the lanes."""
     panel_packing: bool = False
-    """PackChannels applies: loops (m, n, k), n blocked into panels of B (`ir/packing.py`)."""
+    """Pack applies: loops (m, n, k), n blocked into panels of B (`ir/packing.py`)."""
     generalizes: bool = True
     """`structured.generalize` turns it into a generic (what Interchange needs). MLIR 19
     generalizes only the ops with a region builder: not map, reduce, transpose or
@@ -110,7 +110,7 @@ VECTORIZABLE_WINDOW_OPS: tuple[str, ...] = tuple(op.name for op in _OPS if op.ve
 UNGENERALIZABLE_OPS: tuple[str, ...] = tuple(op.name for op in _OPS if not op.generalizes)
 CHANNEL_PACKING_OPS: tuple[str, ...] = tuple(op.name for op in _OPS if op.channel_packing)
 PANEL_PACKING_OPS: tuple[str, ...] = tuple(op.name for op in _OPS if op.panel_packing)
-"""Contractions PackChannels packs like a convolution's output channels: the output's
+"""Contractions Pack packs like a convolution's output channels: the output's
 innermost loop (a matmul's n) blocked into panels, the operand it indexes with the
 reduction (B) laid out panel by panel, so a register tile streams it contiguously."""
 

@@ -1,4 +1,4 @@
-"""The transform script of `PackChannels`: output channels blocked into the vector lanes.
+"""The transform script of `Pack`: output channels blocked into the vector lanes.
 
 (A matmul's form of the step, B laid out in panels, is `pack_panels_snippet` below.)
 
@@ -32,7 +32,7 @@ from __future__ import annotations
 from rl_autoscheduler.ir.contraction import ContractionLoops, contraction_loops
 from rl_autoscheduler.ir.op_kinds import CHANNEL_PACKING_OPS, PANEL_PACKING_OPS, window
 from rl_autoscheduler.ir.program import LoopNest
-from rl_autoscheduler.ir.schedule import PackChannels
+from rl_autoscheduler.ir.schedule import Pack
 from rl_autoscheduler.ir.transform_text import ANY, mark_for_unrolling, retag, tile_snippet
 
 UNPACK_SUFFIX = "_unpack"
@@ -63,9 +63,7 @@ def _vectorized_tiles(handle: str, out: str, split: list[int], tile: list[int]) 
     )
 
 
-def pack_channels_snippet(
-    v: str, step: PackChannels, trip_counts: tuple[int, ...], stride: int = 1
-) -> str:
+def pack_channels_snippet(v: str, step: Pack, trip_counts: tuple[int, ...], stride: int = 1) -> str:
     """The transform ops after the op is matched as `%{v}` (see the module docstring).
 
     `trip_counts` are the convolution's loops (n, f, oh, ow, c, kh, kw) before the step,
@@ -123,9 +121,9 @@ def pack_channels_snippet(
 
 
 def pack_panels_snippet(
-    v: str, step: PackChannels, trip_counts: tuple[int, ...], fills: tuple[str, ...] = ()
+    v: str, step: Pack, trip_counts: tuple[int, ...], fills: tuple[str, ...] = ()
 ) -> str:
-    """A matmul's PackChannels, after the op is matched as `%{v}`.
+    """A matmul's Pack, after the op is matched as `%{v}`.
 
     Why: a register tile of a plain matmul reads B row by row, and rows of a
     power-of-two matrix are a power-of-two bytes apart, so the rows a tile streams fall
@@ -248,9 +246,9 @@ def _b_panel_order(roles: ContractionLoops) -> list[int]:
 
 
 def pack_contraction_snippet(
-    v: str, step: PackChannels, nest: LoopNest, roles: ContractionLoops, fills: tuple[str, ...] = ()
+    v: str, step: Pack, nest: LoopNest, roles: ContractionLoops, fills: tuple[str, ...] = ()
 ) -> str:
-    """A contraction's PackChannels (any map shape, `ir/contraction.py`), after the op is
+    """A contraction's Pack (any map shape, `ir/contraction.py`), after the op is
     matched as `%{v}`: the matmul's panels (`pack_panels_snippet`) by role. The lanes
     loop is packed by `lanes`, a new innermost loop of the packed op, so B's panels are
     contiguous along it whatever B's layout (B N-major, or C stored N x M so that B is
@@ -288,8 +286,8 @@ def pack_contraction_snippet(
     return text + f"    transform.structured.vectorize %{op} : {ANY}\n"
 
 
-def pack_snippet(v: str, step: PackChannels, nest: LoopNest, fills: tuple[str, ...] = ()) -> str:
-    """The PackChannels ops for the op matched as `%{v}`, by its kind; `fills` are the
+def pack_snippet(v: str, step: Pack, nest: LoopNest, fills: tuple[str, ...] = ()) -> str:
+    """The Pack ops for the op matched as `%{v}`, by its kind; `fills` are the
     tags of its producers that are fills."""
     if nest.op_name in PANEL_PACKING_OPS:
         return pack_panels_snippet(v, step, nest.trip_counts, fills)

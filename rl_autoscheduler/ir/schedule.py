@@ -20,7 +20,7 @@ Semantics, each mapped to one transform-dialect op (see transform_script.py):
   loops are 1 becomes its 1-D form, which vectorizes well.
 - `Img2col(tag)`: a 2-D convolution becomes an im2col copy (tagged
   `<tag>_im2col`) and a matmul-like contraction that keeps the tag.
-- `PackChannels(tag, lanes, register_tile, parallel)`: an NCHW convolution's output
+- `Pack(tag, lanes, register_tile, parallel)`: an NCHW convolution's output
   channels blocked into `lanes` vector lanes (`structured.pack`), split across threads
   by `parallel` over (n, f / lanes, oh), register-tiled by (n, f / lanes, oh, ow, c)
   and vectorized, with its packs and unpack vectorized (see packing.py). It ends the op.
@@ -125,7 +125,7 @@ class Img2col(Step):
 
 
 @dataclass(frozen=True)
-class PackChannels(Step):
+class Pack(Step):
     lanes: tuple[int, ...]
     """(lanes,): output channels per vector, the F block; a matmul's panel width on n."""
     register_tile: tuple[int, ...]
@@ -134,7 +134,7 @@ class PackChannels(Step):
     parallel: tuple[int, ...]
     """(n, f / lanes, oh) chunk sizes of the thread split; all 0: no split. A matmul's:
     (m, n / lanes). Another contraction's: one per loop, 0 on the reductions."""
-    kind: ClassVar[str] = "pack_channels"
+    kind: ClassVar[str] = "pack"
 
 
 STEP_KINDS: dict[str, type[Step]] = {
@@ -147,11 +147,16 @@ STEP_KINDS: dict[str, type[Step]] = {
         Vectorize,
         Decompose,
         Img2col,
-        PackChannels,
+        Pack,
     )
 }
+RENAMED_KINDS: dict[str, str] = {"pack_channels": "pack"}
+"""Step kinds under the names schedules were written with before, and their names now:
+`pack` blocks a matmul's or a contraction's B into panels as well as a convolution's
+channels, so "pack_channels" said too little. Reading schedule JSON (and checkpoints'
+and demonstrations' recorded spaces, `agent.space`) accepts the earlier names."""
 LANE_WIDTHS = (4, 8, 16)
-"""Vector widths in f32 lanes a PackChannels block may have (SSE, AVX2, AVX-512)."""
+"""Vector widths in f32 lanes a Pack block may have (SSE, AVX2, AVX-512)."""
 PANEL_WIDTHS = (4, 8, 16, 32, 64)
 """Widths a matmul's B panel may have: one or more whole vectors, at most four AVX-512
 registers, a power of two (LLVM scalarizes a 48-lane vector)."""
@@ -162,6 +167,8 @@ def step_from_json(data: object, where: str = "step") -> Step:
     if not isinstance(data, dict):
         raise ScheduleError(f"{where}: expected an object, got {data!r}")
     kind = data.get("kind")
+    if isinstance(kind, str):
+        kind = RENAMED_KINDS.get(kind, kind)
     cls = STEP_KINDS.get(kind)  # type: ignore[arg-type]
     if cls is None:
         raise ScheduleError(f"{where}: unknown kind {kind!r} (known: {', '.join(STEP_KINDS)})")
@@ -321,13 +328,13 @@ def _problem(
         if nest.op_name not in IMG2COL_OPS:
             return f"{nest.op_name} is not a 2-D convolution img2col supports"
         return None
-    if isinstance(step, PackChannels):
-        return _pack_channels_problem(step, nest, touched, parallel)
+    if isinstance(step, Pack):
+        return _pack_problem(step, nest, touched, parallel)
     return f"unknown step type {type(step).__name__}"
 
 
 def packs(nest: LoopNest) -> bool:
-    """Whether PackChannels applies to the op's kind: a convolution or matmul whose
+    """Whether Pack applies to the op's kind: a convolution or matmul whose
     output channels pack, or a contraction in another map shape."""
     return (
         nest.op_name in CHANNEL_PACKING_OPS + PANEL_PACKING_OPS
@@ -335,9 +342,7 @@ def packs(nest: LoopNest) -> bool:
     )
 
 
-def _pack_channels_problem(
-    step: PackChannels, nest: LoopNest, touched: set[str], parallel: set[str]
-) -> str | None:
+def _pack_problem(step: Pack, nest: LoopNest, touched: set[str], parallel: set[str]) -> str | None:
     if not packs(nest):
         return (
             f"{nest.op_name} is not a convolution, matmul or contraction whose channels "
@@ -347,7 +352,7 @@ def _pack_channels_problem(
     if nest.op_name not in CHANNEL_PACKING_OPS + PANEL_PACKING_OPS:
         roles = contraction_loops(nest)
     if step.tag in touched or step.tag in parallel:
-        return "PackChannels must be the first step on the op (it tiles and vectorizes it)"
+        return "Pack must be the first step on the op (it tiles and vectorizes it)"
     widths = LANE_WIDTHS if nest.op_name in CHANNEL_PACKING_OPS else PANEL_WIDTHS
     if len(step.lanes) != 1 or step.lanes[0] not in widths:
         return f"lanes must be one of {list(widths)}, got {list(step.lanes)}"
@@ -470,7 +475,7 @@ def fusable_producers(program: Program, tag: str, touched: set[str]) -> list[str
     cannot fuse through a reshape or a pad.
 
     Fusion stops at a producer that `packs` (a convolution, matmul or contraction): fused
-    into the consumer's tiles it could no longer be packed (PackChannels is an op's first
+    into the consumer's tiles it could no longer be packed (Pack is an op's first
     step), and its tiles of the consumer's shape run 50-100x slower than its packed
     register tiles (a network whose convolutions are fused into their batch norms' tiles
     runs two orders of magnitude slower than its ops scheduled alone). It stops at a

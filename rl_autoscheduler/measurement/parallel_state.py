@@ -65,7 +65,7 @@ func.func @canary(%I: tensor<1x320x19x19xf32>, %W: tensor<256x320x1x1xf32>,
 }
 """
 CANARY_SCHEDULE = [
-    {"kind": "pack_channels", "tag": "op0", "lanes": [16],
+    {"kind": "pack", "tag": "op0", "lanes": [16],
      "register_tile": [1, 1, 1, 19, 2], "parallel": [0, 0, 1]},
 ]  # fmt: skip
 CANARY_RUNS = 8

@@ -1,4 +1,4 @@
-"""The sizes of a PackChannels step, chosen by a register-budget rule.
+"""The sizes of a Pack step, chosen by a register-budget rule.
 
 The agent chooses *whether* to pack a convolution's channels; the sizes come from this
 rule, because they follow from the shape and the register file rather than from
@@ -25,7 +25,7 @@ A matmul's step (its B laid out in panels, `ir/packing.py`) has a rule of its ow
 `_panel_step`, and so has a contraction in another map shape, `_contraction_step`: see
 there.
 
-`pack_channels_variants` gives the rule's step and its neighbours (other accumulator
+`pack_variants` gives the rule's step and its neighbours (other accumulator
 budgets, the thread split along the channel blocks, no thread split), for a search that
 may measure a few (benchmarks/bench_conv.py); the agent's action is the rule's step.
 """
@@ -37,7 +37,7 @@ from dataclasses import replace
 from rl_autoscheduler.ir.contraction import contraction_loops
 from rl_autoscheduler.ir.op_kinds import CHANNEL_PACKING_OPS, PANEL_PACKING_OPS, window
 from rl_autoscheduler.ir.program import LoopNest
-from rl_autoscheduler.ir.schedule import PackChannels
+from rl_autoscheduler.ir.schedule import Pack
 from rl_autoscheduler.measurement.machine import vector_bits
 
 VECTOR_REGISTERS = 32
@@ -164,13 +164,13 @@ def _thread_split(nest: LoopNest, lanes: int, tile: tuple[int, ...]) -> tuple[in
     return (parallel[0], parallel[1], parallel[2])
 
 
-def pack_channels_step(
+def pack_step(
     nest: LoopNest,
     accumulators: int = TARGET_ACCUMULATORS,
     split: bool = True,
     closest: bool = False,
-) -> PackChannels | None:
-    """The rule's PackChannels step for `nest`; None if its channels cannot be packed.
+) -> Pack | None:
+    """The rule's Pack step for `nest`; None if its channels cannot be packed.
     The other arguments give its neighbours: `closest` takes the tile whose accumulator
     count is nearest `accumulators` (the rule takes any tile at or above it)."""
     if nest.op_name in PANEL_PACKING_OPS:
@@ -188,10 +188,10 @@ def pack_channels_step(
     n_t, f_t, h_t, w_t = tile
     register_tile = (n_t, f_t, h_t, w_t, c_t)
     parallel = _thread_split(nest, lanes, register_tile) if split else (0, 0, 0)
-    return PackChannels(nest.tag, (lanes,), register_tile, parallel)
+    return Pack(nest.tag, (lanes,), register_tile, parallel)
 
 
-def _panel_step(nest: LoopNest, split: bool) -> PackChannels | None:
+def _panel_step(nest: LoopNest, split: bool) -> Pack | None:
     """A matmul's rule: a register tile of `rows` x 32 accumulators (two AVX-512
     vectors, one 32-wide panel of B), k one at a time, so that the 16 accumulators stay
     in registers over all of k; rows are the first of `PANEL_ROWS` dividing M. Threads
@@ -217,10 +217,10 @@ def _panel_step(nest: LoopNest, split: bool) -> PackChannels | None:
         parallel = (m // 2, 0)
     elif split and loop == 1:
         parallel = (0, n // lanes // 2)
-    return PackChannels(nest.tag, (lanes,), (rows, 1, 1), parallel)
+    return Pack(nest.tag, (lanes,), (rows, 1, 1), parallel)
 
 
-def _contraction_step(nest: LoopNest, split: bool) -> PackChannels | None:
+def _contraction_step(nest: LoopNest, split: bool) -> Pack | None:
     """A contraction's rule (any map shape, `ir/contraction.py`): panels two vectors of
     the host wide (32 lanes with AVX-512, 16 with AVX2; half that if the lanes loop
     does not divide), a register tile of the first of `PANEL_ROWS` dividing the rows
@@ -259,7 +259,7 @@ def _contraction_step(nest: LoopNest, split: bool) -> PackChannels | None:
     loop = _least_traffic_split(nest, even)
     if split and loop is not None:
         parallel[loop] = tile[loop] * blocks[loop] // 2
-    return PackChannels(nest.tag, (lanes,), tuple(tile), tuple(parallel))
+    return Pack(nest.tag, (lanes,), tuple(tile), tuple(parallel))
 
 
 def _thread_bytes(nest: LoopNest, loop: int) -> int:
@@ -284,7 +284,7 @@ def _least_traffic_split(nest: LoopNest, loops: list[int]) -> int | None:
     return min(loops, key=lambda loop: (_thread_bytes(nest, loop), loops.index(loop)))
 
 
-def _split_channels(nest: LoopNest, step: PackChannels | None) -> PackChannels | None:
+def _split_channels(nest: LoopNest, step: Pack | None) -> Pack | None:
     """`step` with its threads taking two halves of the channel blocks (None if odd)."""
     if step is None or nest.op_name not in CHANNEL_PACKING_OPS:
         return None
@@ -294,18 +294,18 @@ def _split_channels(nest: LoopNest, step: PackChannels | None) -> PackChannels |
     return replace(step, parallel=(0, step.register_tile[1] * blocks // 2, 0))
 
 
-def pack_channels_variants(nest: LoopNest) -> list[PackChannels]:
+def pack_variants(nest: LoopNest) -> list[Pack]:
     """The rule's step first, then its neighbours; distinct, in order of preference."""
     steps = [
-        pack_channels_step(nest),
-        pack_channels_step(nest, accumulators=16, closest=True),
-        pack_channels_step(nest, accumulators=20, closest=True),
-        pack_channels_step(nest, accumulators=12, closest=True),
-        pack_channels_step(nest, split=False),
-        _split_channels(nest, pack_channels_step(nest)),
-        _split_channels(nest, pack_channels_step(nest, accumulators=20, closest=True)),
+        pack_step(nest),
+        pack_step(nest, accumulators=16, closest=True),
+        pack_step(nest, accumulators=20, closest=True),
+        pack_step(nest, accumulators=12, closest=True),
+        pack_step(nest, split=False),
+        _split_channels(nest, pack_step(nest)),
+        _split_channels(nest, pack_step(nest, accumulators=20, closest=True)),
     ]
-    unique: list[PackChannels] = []
+    unique: list[Pack] = []
     for step in steps:
         if step is not None and step not in unique:
             unique.append(step)

@@ -37,7 +37,7 @@ and `SchedulingState` is its one owner of legality:
   halved three times) never vectorizes and stays 10-100x slower than the same tiles
   vectorized;
 - an op with no more work than MIN_PARALLEL_ITERATIONS is never split across the threads
-  (`tile_parallel`, `tiled_fusion`, a PackChannels thread split): on a tiny op the
+  (`tile_parallel`, `tiled_fusion`, a Pack thread split): on a tiny op the
   parallel runtime's fork and join cost more than the split saves;
 - a contraction, a reduction or an op computing math functions is not left scalar while it
   can still vectorize (`next_op_problem`);
@@ -77,7 +77,7 @@ from rl_autoscheduler.ir.schedule import (
     MAX_VECTORIZED_ITERATIONS,
     STEP_KINDS,
     Interchange,
-    PackChannels,
+    Pack,
     Schedule,
     Step,
     Tile,
@@ -90,7 +90,7 @@ from rl_autoscheduler.ir.schedule import (
 )
 from rl_autoscheduler.ir.schedule_script import ScheduledProgram
 from rl_autoscheduler.measurement.machine import vector_bits
-from rl_autoscheduler.search.pack_rule import VECTOR_REGISTERS, pack_channels_step
+from rl_autoscheduler.search.pack_rule import VECTOR_REGISTERS, pack_step
 
 MAX_LOOPS = 7
 """Loops an op may have to be scheduled (the action space has one size per loop); an op
@@ -229,7 +229,7 @@ def _probe(
     step_type: type[Step], tag: str, nest: LoopNest, mask: np.ndarray, split: bool = True
 ) -> Step | None:
     """A step of `step_type` on `tag` to check the kind's legality with (None: no sizes);
-    `split`: a PackChannels step may split the op across the threads.
+    `split`: a Pack step may split the op across the threads.
 
     The schedule's rules for a kind do not depend on which legal sizes it gets, so one
     legal pattern stands for all of them."""
@@ -243,8 +243,8 @@ def _probe(
         return None
     if step_type is Interchange:
         return Interchange(tag, tuple(range(len(nest.loops))))
-    if step_type is PackChannels:
-        return pack_channels_step(nest, split=split)
+    if step_type is Pack:
+        return pack_step(nest, split=split)
     return step_type(tag)
 
 
@@ -425,7 +425,7 @@ class SchedulingState:
     @cached_property
     def _packs_first(self) -> str | None:
         """Why the op at hand is packed before any other step (None: it need not be), where
-        its PackChannels is legal:
+        its Pack is legal:
 
         - a contraction reading an input across its vector lanes (`reads_across_lanes`).
           Packing reads that input into panels once; vectorized as written, every lane
@@ -441,18 +441,18 @@ class SchedulingState:
         )
         if across is None and not large_convolution:
             return None
-        pack = self.sizeless_step(PackChannels)
+        pack = self.sizeless_step(Pack)
         if pack is None or self.problem(pack) is not None:
             return None
         if across is None:
             return (
                 f"op {self.tag!r} is an NCHW convolution of {self.nest.iterations} "
-                "iterations: pack its output channels first (pack_channels), above "
+                "iterations: pack its output channels first (pack), above "
                 f"{MIN_PACKED_CONVOLUTION} the fastest schedule measured here"
             )
         return (
             f"op {self.tag!r} reads its {across} input across its vector lanes: pack it "
-            "first (pack_channels reads it into panels), vectorized as written each lane "
+            "first (pack reads it into panels), vectorized as written each lane "
             "gathers"
         )
 
@@ -482,7 +482,7 @@ class SchedulingState:
 
     def sizeless_step(self, step_type: type[Step]) -> Step | None:
         """The step a kind without sizes means on the op at hand: `step_type(tag)`, and for
-        PackChannels the sizes of `pack_rule` (None: the op's channels do not pack)."""
+        Pack the sizes of `pack_rule` (None: the op's channels do not pack)."""
         assert step_type not in TILING_STEPS and step_type is not Interchange
         return _probe(step_type, self.tag, self.nest, np.zeros(0), self._parallel_pays())
 
@@ -505,7 +505,7 @@ class SchedulingState:
             return f"op {self.tag!r} has had its {MAX_TRANSFORMS} steps: next_op"
         if isinstance(step, Interchange) and self.tag in self.interchanged:
             return f"op {self.tag!r} was interchanged already"
-        if not isinstance(step, PackChannels) and self._packs_first is not None:
+        if not isinstance(step, Pack) and self._packs_first is not None:
             return self._packs_first
         finishing = self._finishing_kinds
         if finishing is not None and type(step) not in finishing:
@@ -515,7 +515,7 @@ class SchedulingState:
                 f"{' then '.join(kind.kind for kind in finishing)}"
             )
         splits = isinstance(step, TileParallel | TiledFusion) and any(step.sizes)
-        if isinstance(step, PackChannels):
+        if isinstance(step, Pack):
             splits = any(step.parallel)
         if splits and not self._parallel_pays():
             return (

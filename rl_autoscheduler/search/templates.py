@@ -22,7 +22,7 @@ sizes in the search space (so a template schedule is one the agent can take):
 
 An op that packs by `pack_rule` (a convolution's output channels into the vector
 lanes; a matmul's or a contraction's B into panels) has one more template, tried first:
-the `PackChannels` step with the rule's sizes (the agent's action), every other op of
+the `Pack` step with the rule's sizes (the agent's action), every other op of
 the program getting the first template's choice.
 
 A loop whose trip count is within a cap stays whole. Each op of a program with at least
@@ -54,7 +54,7 @@ from rl_autoscheduler.ir.program import LoopNest, Program
 from rl_autoscheduler.ir.schedule import (
     MAX_VECTORIZED_ITERATIONS,
     Decompose,
-    PackChannels,
+    Pack,
     Schedule,
     Step,
     Tile,
@@ -268,10 +268,10 @@ def _op_schedule(state: SchedulingState, threads: str, block: int | None, rows: 
 
 
 def _packed(state: SchedulingState) -> SchedulingState | None:
-    """The state after the op's PackChannels step; None when its channels do not pack."""
-    if PackChannels not in state.legal_kinds():
+    """The state after the op's Pack step; None when its channels do not pack."""
+    if Pack not in state.legal_kinds():
         return None
-    step = state.sizeless_step(PackChannels)
+    step = state.sizeless_step(Pack)
     return _apply(state, [step]) if step is not None else None
 
 
