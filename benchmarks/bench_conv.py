@@ -7,14 +7,14 @@ For each `conv_2d_nchw_fchw` of the suite's split, in one run and with the same 
 count for everything, it measures:
 - PyTorch eager, the faster of NCHW and channels_last (layout conversion not timed, output
   checked against the float64 reference), in its own process like every reference;
-- the `PackChannels` step the agent's action takes (sizes from `search.pack_rule`), via
+- the `Pack` step the agent's action takes (sizes from `search.pack_rule`), via
   `measure()`: applied, compiled, verified against the untransformed program, timed;
-- the best of the rule's neighbours (`pack_rule.pack_channels_variants`), each verified:
+- the best of the rule's neighbours (`pack_rule.pack_variants`), each verified:
   a search over a handful of schedules, not a tuning by hand per shape.
 
 It prints GFLOP/s, the ratio to PyTorch, and the percent of the machine's FMA limit
 (`benchmarks/peak.py`). With --strict the exit status is 1 when any convolution's best
-verified schedule is below 0.8x PyTorch (the issue's target); it is 1 anyway on a wrong
+verified schedule is below 0.8x PyTorch (the evaluation's target); it is 1 anyway on a wrong
 result. Run it on an otherwise idle machine: figures are medians of several timed runs.
 """
 
@@ -30,11 +30,11 @@ sys.path.insert(0, str(ROOT))
 
 from evaluation.references.harness import machine_peak, run_baselines  # noqa: E402
 from evaluation.suites import load_suite  # noqa: E402
-from rl_autoscheduler.files import atomic_write_text  # noqa: E402
+from rl_autoscheduler.atomic_files import atomic_write_text  # noqa: E402
 from rl_autoscheduler.ir.schedule import Schedule  # noqa: E402
 from rl_autoscheduler.measurement.measure import Measurement, measure  # noqa: E402
 from rl_autoscheduler.measurement.timing import TimingOptions  # noqa: E402
-from rl_autoscheduler.search.pack_rule import pack_channels_variants  # noqa: E402
+from rl_autoscheduler.search.pack_rule import pack_variants  # noqa: E402
 
 TARGET = 0.8
 
@@ -53,11 +53,11 @@ def bench_one(benchmark, timing: TimingOptions) -> dict:
     reference = run_baselines(benchmark.spec(), timing.threads, timing, ("pytorch",))["pytorch"]
     torch_gflops = program.flops() / reference["time_s"] / 1e9 if reference.get("ok") else 0.0
     results = []
-    for step in pack_channels_variants(nest):
+    for step in pack_variants(nest):
         result = measure(program, Schedule([step]), timing)
         results.append((step, result))
     if not results:
-        return {"name": benchmark.name, "error": "no PackChannels step applies"}
+        return {"name": benchmark.name, "error": "no Pack step applies"}
     rule_step, rule = results[0]
     best_step, best = max(results, key=lambda pair: _gflops(pair[1]))
     wrong = [r.error for _, r in results if r.failure_kind == "wrong_result"]

@@ -23,7 +23,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from rl_autoscheduler.files import atomic_write_text
+from rl_autoscheduler.atomic_files import atomic_write_text
 from rl_autoscheduler.measurement import parallel_state
 from rl_autoscheduler.measurement.timing import python_runs
 from rl_autoscheduler.measurement.timing_lock import exclusive_timing

@@ -10,7 +10,7 @@ write of `v` into `dest` even when `v` does not cover `t` (llvm/llvm-project#101
 fixed after 19 by #108803), dropping the rest of `t`: a vectorized peeled remainder
 inside a reduction loop lost every element the main loop had written (a wrong result the
 fuzzer found). So the schedules leave it out once a peeled op is vectorized
-(`transforms.SUBSET_FOLDING`), and only then, because of what this script measures: the
+(`schedule_script.SUBSET_FOLDING`), and only then, because of what this script measures: the
 expert schedules (`benchmarks/schedules`) and the shipped model's one pass on a suite,
 both ways, with per-program ratios (time with the folding / time without) and their
 geometric mean. Both variants are verified against the untransformed program on the
@@ -27,7 +27,7 @@ import sys
 from pathlib import Path
 
 from rl_autoscheduler import _core
-from rl_autoscheduler.ir import transforms
+from rl_autoscheduler.ir import schedule_script
 from rl_autoscheduler.ir.program import Program
 from rl_autoscheduler.ir.schedule import Schedule
 from rl_autoscheduler.measurement.inputs import draw_inputs
@@ -56,12 +56,12 @@ def _agent_pairs(suite: Path, split: str, limit: int) -> list[tuple[Program, Sch
 
 
 def _compiled(program: Program, schedule: Schedule, folding: bool, threads: int):
-    rule = transforms._vector_cleanup
-    transforms._vector_cleanup = lambda _: rule(folding)  # the same everywhere
+    rule = schedule_script._vector_cleanup
+    schedule_script._vector_cleanup = lambda _: rule(folding)  # the same everywhere
     try:
-        scheduled, _ = transforms.apply_schedule(program, schedule)
+        scheduled, _ = schedule_script.apply_schedule(program, schedule)
     finally:
-        transforms._vector_cleanup = rule
+        schedule_script._vector_cleanup = rule
     return _core.compile(scheduled.text, name=program.name, threads=threads)
 
 

@@ -25,10 +25,10 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from rl_autoscheduler import _core
-from rl_autoscheduler.files import atomic_write_text
+from rl_autoscheduler.atomic_files import atomic_write_text
 from rl_autoscheduler.ir.program import Program
 from rl_autoscheduler.ir.schedule import Schedule, Step, Tile, Vectorize
-from rl_autoscheduler.ir.transforms import apply_schedule
+from rl_autoscheduler.ir.schedule_script import apply_schedule
 from rl_autoscheduler.measurement.kernel_environment import kernel_environment
 from rl_autoscheduler.measurement.kernel_io import random_inputs
 from rl_autoscheduler.measurement.timing_lock import exclusive_timing

@@ -14,8 +14,8 @@ frameworks:
         --names <programs> --skip random_search greedy_search agent_trials --rounds 3
 
 The machine's timings vary between measurements (on a shared host, and with the huge
-pages a process gets for its buffers: one projection kernel took 3.7 to 5.5 ms in five
-processes), so one measurement per candidate picks by luck among close ones: the
+pages a process gets for its buffers, one kernel's time moves by half from one process to
+the next), so one measurement per candidate picks by luck among close ones: the
 `--finalists` fastest verified candidates of each program are measured `--confirm` more
 times, interleaved across programs, and the lowest median time wins.
 
@@ -36,7 +36,7 @@ import sys
 from pathlib import Path
 
 from rl_autoscheduler import _core
-from rl_autoscheduler.files import atomic_write_text
+from rl_autoscheduler.atomic_files import atomic_write_text
 from rl_autoscheduler.ir.program import Program
 from rl_autoscheduler.ir.schedule import Schedule
 from rl_autoscheduler.measurement.dist import ClusterConfig, Measurer

@@ -196,8 +196,8 @@ def measure_triad(kernel: ctypes.CDLL, threads: int, elements: int, runs: int) -
 
 def triad_now(threads: int, runs: int = 10) -> float:
     """The triad's GB/s on `threads` threads, measured now over arrays of twice the
-    last-level cache: the memory bandwidth of this VM moves with its neighbours (on 2
-    threads between 42 and 80 GB/s within an hour), so a bandwidth-bound figure is judged
+    last-level cache: the memory bandwidth of a VM moves with its neighbours (by half
+    within an hour), so a bandwidth-bound figure is judged
     against one measured in the same run. Raises RuntimeError without a C++ compiler."""
     elements = 2 * last_level_cache_bytes() // 4
     with tempfile.TemporaryDirectory(prefix="rlas-peak-") as directory:

@@ -39,7 +39,7 @@ import numpy as np
 from data_generation import family_gen, models
 from data_generation.random_mlir_gen import KINDS, OpSpec, generate, manifest_text, write_programs
 from rl_autoscheduler import _core
-from rl_autoscheduler.files import atomic_write_text
+from rl_autoscheduler.atomic_files import atomic_write_text
 from rl_autoscheduler.ir.program import Program
 from rl_autoscheduler.measurement.inputs import draw_inputs
 from rl_autoscheduler.measurement.measure import TimingOptions, time_kernel

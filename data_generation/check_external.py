@@ -114,8 +114,8 @@ def time_programs(suite: Path) -> int:
     a program the core cannot compile gets null."""
     from data_generation.build_suites import time_text, timing_fields
     from data_generation.random_mlir_gen import manifest_text
+    from rl_autoscheduler.atomic_files import atomic_write_text
     from rl_autoscheduler.errors import MLIRError
-    from rl_autoscheduler.files import atomic_write_text
     from rl_autoscheduler.ir.program import Program
 
     manifest_path = suite / "manifest.json"

@@ -8,7 +8,7 @@ it parses and verifies (`Program.from_file`); a single op has exactly the one
 linalg op its manifest entry describes (op name, loop trip counts, FLOPs) and
 takes the argument shapes the manifest lists; it compiles and runs untransformed
 on seeded random inputs (never zeros); its destination matches the reference
-(`data_generation.references`: numpy for matmul / batch_matmul and the
+(`evaluation.references.oracle`: numpy for matmul / batch_matmul and the
 elementwise ops, `torch.nn.functional.conv2d` / `max_pool2d` with the manifest's
 stride and padding), and its other arguments are left unchanged. A network is
 converted again from its factory (same deterministic weights; no weights are
@@ -38,8 +38,8 @@ from pathlib import Path
 
 import numpy as np
 
-from data_generation import references
 from data_generation.random_mlir_gen import KINDS, OP_NAMES, OpSpec
+from evaluation.references import oracle
 from rl_autoscheduler import _core
 from rl_autoscheduler.ir.program import Program
 from rl_autoscheduler.measurement.inputs import draw_inputs
@@ -164,8 +164,8 @@ def check_single_op(suite_dir: Path, entry: dict, seed: int = 0) -> str:
     for name, before, after in zip(list(spec.shapes)[:-1], inputs[:-1], buffers[:-1], strict=True):
         if not np.array_equal(before, after, equal_nan=True):
             raise CheckError(f"argument %{name} was modified")
-    expected = references.single_op(spec.kind, inputs, entry["attributes"])
-    ok, note = references.matches_reference(expected, buffers[-1])
+    expected = oracle.single_op(spec.kind, inputs, entry["attributes"])
+    ok, note = oracle.matches_reference(expected, buffers[-1])
     if not ok:
         raise CheckError(note)
     return note
@@ -207,8 +207,8 @@ def check_network(suite_dir: Path, entry: dict, seed: int = 0) -> str:
     arrays = [array.copy() for array in converted.arg_arrays]
     arrays.append(np.full(entry["output_shape"], np.nan, dtype=np.float32))
     kernel.run(arrays)
-    expected = references.network(model, converted.arg_arrays[0])
-    ok, note = references.matches_reference(expected, arrays[-1])
+    expected = oracle.network(model, converted.arg_arrays[0])
+    ok, note = oracle.matches_reference(expected, arrays[-1])
     if not ok:
         raise CheckError(note)
     return note

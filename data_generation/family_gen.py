@@ -46,7 +46,7 @@ from pathlib import Path
 from data_generation import conv_families, elementwise_families, row_families
 from data_generation import transpose_families as transposes
 from data_generation.random_mlir_gen import HEAD_DIM, HIDDEN, TOKENS, Sampler, tensor_type
-from rl_autoscheduler.files import atomic_write_text
+from rl_autoscheduler.atomic_files import atomic_write_text
 from rl_autoscheduler.search.state import MAX_LOOPS
 
 

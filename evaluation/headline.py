@@ -20,8 +20,9 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
-from evaluation.report import geometric_mean_or_none, kinds_of, row_of
-from rl_autoscheduler.files import atomic_write_text
+from evaluation.summary import kinds_of, row_of
+from rl_autoscheduler.atomic_files import atomic_write_text
+from rl_autoscheduler.measurement.measure import geometric_mean
 
 START, END = "<!-- headline -->", "<!-- /headline -->"
 README_RESULTS = ("docs/results/shipped-eval.json", "docs/results/shipped-eval-families.json")
@@ -52,7 +53,7 @@ def headline_rows(results: dict, method: str = "agent") -> list[list[str]]:
         cells = [f"`{kind}`", str(len(members))]
         for reference, _ in REFERENCES:
             ratios = [r for b in members if (r := _ratio(b, method, reference)) is not None]
-            cells.append(_cell(geometric_mean_or_none(ratios), len(ratios)))
+            cells.append(_cell(geometric_mean(ratios), len(ratios)))
         slower = sum(
             1
             for b in members

@@ -30,8 +30,8 @@ from evaluation.targets import target_table
 from rl_autoscheduler.agent.checkpoint import CHECKPOINT, read_checkpoint
 from rl_autoscheduler.agent.demonstrations import load_demonstrations
 from rl_autoscheduler.agent.tracking import read_metrics
+from rl_autoscheduler.atomic_files import atomic_write_bytes, atomic_write_text
 from rl_autoscheduler.config import ConfigError
-from rl_autoscheduler.files import atomic_write_bytes, atomic_write_text
 from rl_autoscheduler.ir.op_kinds import program_kind
 from rl_autoscheduler.ir.program import Program
 from rl_autoscheduler.ir.program_sets import ProgramSet, resolve_files

@@ -21,7 +21,7 @@ matplotlib.use("Agg")
 import matplotlib.pyplot as plt
 
 from evaluation.results import OVERALL, MethodResult, label
-from rl_autoscheduler.files import atomic_write_bytes
+from rl_autoscheduler.atomic_files import atomic_write_bytes
 
 COLORS = {
     "untransformed": "#9e9e9e",

@@ -134,12 +134,12 @@ class MethodResult:
         return row.update(
             failure_kind=m.failure_kind,
             error=m.error,
-            time_s=_finite(m.time_s),
+            time_s=strict_json(m.time_s),
             times_s=m.times_s,
-            paired_speedup=_finite(m.speedup),
-            paired_baseline_s=_finite(m.baseline_s),
-            max_rel_error=_finite(m.max_rel_error),
-            compile_s=_finite(m.compile_s),
+            paired_speedup=strict_json(m.speedup),
+            paired_baseline_s=strict_json(m.baseline_s),
+            max_rel_error=strict_json(m.max_rel_error),
+            compile_s=strict_json(m.compile_s),
             schedule=m.schedule,
             **({"parallel_state": m.parallel_state} if m.parallel_state else {}),
             # Inputs other than normals: standard normals made an output non-finite.
@@ -213,9 +213,16 @@ def _typed_names() -> tuple[str, ...]:
     )
 
 
-def _finite(value: float) -> float | None:
-    """NaN and infinities are null in results.json (strict JSON)."""
-    return value if math.isfinite(value) else None
+def strict_json(value: object) -> object:
+    """`value` with NaN and infinities as null, in dicts and lists too, so that a results
+    file is strict JSON (a figure not measured is null, never `NaN`)."""
+    if isinstance(value, float) and not math.isfinite(value):
+        return None
+    if isinstance(value, dict):
+        return {str(k): strict_json(v) for k, v in value.items()}
+    if isinstance(value, list | tuple):
+        return [strict_json(v) for v in value]
+    return value
 
 
 def failed(method: str, kind: str, error: str, **extra: Any) -> dict[str, Any]:

@@ -30,11 +30,10 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from evaluation.op_kinds import NCHW_IMAGE_ROWS, op_kind
 from evaluation.references.translate import NoReference, ProgramGraph, graph_of, summary, validate
 from rl_autoscheduler.config import ConfigError
 from rl_autoscheduler.errors import MLIRError
-from rl_autoscheduler.ir.op_kinds import BENCHMARK_KINDS, KIND_ORDER, WINDOW_LOOPS
+from rl_autoscheduler.ir.op_kinds import BENCHMARK_KINDS, KIND_ORDER, WINDOW_LOOPS, op_kind, window
 from rl_autoscheduler.ir.program import LoopNest, Program
 from rl_autoscheduler.measurement.sandbox import memory_problem
 
@@ -236,14 +235,8 @@ def _from_manifest(manifest: Path, split: str | None, names: list[str] | None) -
                 benchmark.native = entry.get("native")
             if not program.ops:
                 benchmark.kind, benchmark.error = INVALID, f"{path}: no linalg op to schedule"
-        sibling = path.with_suffix(".json")
-        if sibling.is_file():
-            benchmark.expert = sibling
-        benchmarks.append(benchmark)
-    if names:
-        missing = sorted(set(names) - {b.name for b in benchmarks})
-        if missing:
-            raise ConfigError(f"{manifest}: no benchmark named {', '.join(missing)}")
+        benchmarks.append(_with_sibling_expert(benchmark, path))
+    _check_names(benchmarks, names, f"{manifest}: no benchmark named")
     return benchmarks
 
 
@@ -280,15 +273,25 @@ def _from_files(paths: list[Path], names: list[str] | None, suite: Path) -> list
             benchmark.kind, benchmark.error = INVALID, f"{path}: no linalg op to schedule"
         elif (too_large := memory_problem(program)) is not None:
             benchmark.kind, benchmark.error = INVALID, too_large
-        sibling = path.with_suffix(".json")
-        if sibling.is_file():
-            benchmark.expert = sibling
-        benchmarks.append(benchmark)
+        benchmarks.append(_with_sibling_expert(benchmark, path))
+    _check_names(benchmarks, names, f"{suite}: no program named")
+    return benchmarks
+
+
+def _with_sibling_expert(benchmark: Benchmark, path: Path) -> Benchmark:
+    """`benchmark` with the expert schedule `<stem>.json` beside its file, if there is one."""
+    sibling = path.with_suffix(".json")
+    if sibling.is_file():
+        benchmark.expert = sibling
+    return benchmark
+
+
+def _check_names(benchmarks: list[Benchmark], names: list[str] | None, missing_text: str) -> None:
+    """A ConfigError (`missing_text` and the names) for asked names no benchmark has."""
     if names:
         missing = sorted(set(names) - {b.name for b in benchmarks})
         if missing:
-            raise ConfigError(f"{suite}: no program named {', '.join(missing)}")
-    return benchmarks
+            raise ConfigError(f"{missing_text} {', '.join(missing)}")
 
 
 def _inferred(name: str, path: Path, program: Program) -> Benchmark:
@@ -359,8 +362,9 @@ def function_argument_shapes(text: str) -> list[tuple[int, ...]] | None:
     return shapes
 
 
-def _padding(program: Program, nest: LoopNest, spatial: tuple[int, int]) -> list[int]:
-    """Symmetric padding: (operand extent - function argument extent) / 2 per spatial dim."""
+def _padding(program: Program, nest: LoopNest) -> list[int]:
+    """Symmetric padding: (operand extent - function argument extent) / 2 per dimension
+    the window slides along."""
     shapes = function_argument_shapes(program.text)
     if not shapes:
         return [0, 0]
@@ -368,7 +372,7 @@ def _padding(program: Program, nest: LoopNest, spatial: tuple[int, int]) -> list
     source = shapes[0]
     if len(source) != len(operand):
         return [0, 0]
-    return [max(operand[d] - source[d], 0) // 2 for d in spatial]
+    return [max(operand[d] - source[d], 0) // 2 for d in window(nest).rows]
 
 
 def infer_kind(program: Program) -> tuple[str, dict]:
@@ -383,5 +387,5 @@ def infer_kind(program: Program) -> tuple[str, dict]:
     (nest,) = ops
     kind, attributes = op_kind(nest)
     if kind in BENCHMARK_KINDS and BENCHMARK_KINDS[kind].linalg_op in WINDOW_LOOPS:
-        attributes["padding"] = _padding(program, nest, NCHW_IMAGE_ROWS)
+        attributes["padding"] = _padding(program, nest)
     return kind, attributes

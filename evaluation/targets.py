@@ -1,11 +1,12 @@
 """The agent against the targets it is held to, computed from one run's results.json.
 
-The targets (issue "A strong agent out of the box") compare methods measured in the
-same run, so each is a ratio of two methods on the same benchmarks: the geometric mean,
-over the benchmarks where both results are verified, of the per-benchmark ratio of their
-speedups. Comparing the two methods' own geometric means instead would let a failure of
-one method on a hard benchmark move the ratio. A target whose methods this run skipped is
-left out rather than shown as missed: the report says what was measured, nothing more.
+The targets (`SINGLE_OP_TARGETS`, `NETWORK_TARGETS`: what a strong agent out of the box
+must reach) compare methods measured in the same run, so each is a ratio of two methods on
+the same benchmarks: the geometric mean, over the benchmarks where both results are
+verified, of the per-benchmark ratio of their speedups. Comparing the two methods' own
+geometric means instead would let a failure of one method on a hard benchmark move the
+ratio. A target whose methods this run skipped is left out rather than shown as missed:
+the report says what was measured, nothing more.
 """
 
 from __future__ import annotations
@@ -51,7 +52,7 @@ def ratio_over_common(results: dict, method: str, reference: str) -> tuple[float
         ours, theirs = verified_speedup(rows.get(method)), verified_speedup(rows.get(reference))
         if ours and theirs:
             ratios.append(ours / theirs)
-    return (geometric_mean(ratios) if ratios else None), len(ratios)
+    return geometric_mean(ratios), len(ratios)
 
 
 def _regressions(results: dict) -> TargetResult | None:
@@ -76,7 +77,7 @@ def _regressions(results: dict) -> TargetResult | None:
 
 
 def evaluate_targets(results: dict) -> list[TargetResult]:
-    """Every target this run measured both sides of, in the order of the issue."""
+    """Every target this run measured both sides of, in the order they are listed."""
     methods = set(results.get("methods") or [])
     networks = any(b.get("kind") == NETWORK_KIND for b in results["benchmarks"])
     found = []

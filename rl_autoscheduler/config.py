@@ -8,13 +8,12 @@ reason")`, so a typo is caught before an hour of training, not after.
 from __future__ import annotations
 
 import dataclasses
-import json
 import types
 import typing
 from pathlib import Path
 from typing import Any, TypeVar
 
-from rl_autoscheduler.input_files import read_text
+from rl_autoscheduler.user_files import read_json
 
 T = TypeVar("T")
 
@@ -101,13 +100,9 @@ def from_dict(cls: type[T], data: Any, where: str) -> T:
 
 
 def load_json(path: str | Path) -> dict:
+    """A config file's JSON object; any other content is a ConfigError naming the file."""
     path = Path(path)
-    try:
-        data = json.loads(read_text(path, "config", ConfigError))
-    except json.JSONDecodeError as error:
-        raise ConfigError(
-            f"{path}:{error.lineno}:{error.colno}: invalid JSON: {error.msg}"
-        ) from error
+    data = read_json(path, "config", ConfigError)
     if not isinstance(data, dict):
         raise ConfigError(f"{path}: expected a JSON object at the top level")
     return data

@@ -241,7 +241,7 @@ func.func @conv(%I: tensor<1x8x6x56xf32>, %W: tensor<4x8x3x3xf32>, %O: tensor<1x
 }
 """
 
-# The same rows with 32 output channels (two blocks of 16 lanes), packable by PackChannels:
+# The same rows with 32 output channels (two blocks of 16 lanes), packable by Pack:
 # a 3x3 window is 9 columns per filter vector.
 CONV_ROWS_54_PACKABLE = """
 func.func @conv(%I: tensor<1x4x8x56xf32>, %W: tensor<32x4x3x3xf32>, %O: tensor<1x32x6x54xf32>) -> tensor<1x32x6x54xf32> {

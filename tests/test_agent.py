@@ -9,7 +9,7 @@ import pytest
 import torch
 from programs import ADD, MATMUL, MATMUL_RELU
 
-from rl_autoscheduler.agent.actions import KINDS, LOOP_PART, TILE_SIZES, TILING_KINDS
+from rl_autoscheduler.agent.action_space import KINDS, LOOP_PART, TILE_SIZES, TILING_KINDS
 from rl_autoscheduler.agent.buffer import RolloutBuffer, compute_gae
 from rl_autoscheduler.agent.config import PPOConfig, PretrainOptions, TrainConfig, TrainingOptions
 from rl_autoscheduler.agent.demonstrations import Demonstration, actions_of

@@ -14,10 +14,10 @@ from rl_autoscheduler import _core
 from rl_autoscheduler.errors import ScheduleError
 from rl_autoscheduler.ir.contraction import ContractionLoops, contraction_loops
 from rl_autoscheduler.ir.program import Program
-from rl_autoscheduler.ir.schedule import PackChannels, Schedule, Tile, Vectorize
-from rl_autoscheduler.ir.transforms import apply_schedule, export_script
+from rl_autoscheduler.ir.schedule import Pack, Schedule, Tile, Vectorize
+from rl_autoscheduler.ir.schedule_script import apply_schedule, export_script
 from rl_autoscheduler.measurement.measure import TimingOptions, measure
-from rl_autoscheduler.search.pack_rule import pack_channels_step
+from rl_autoscheduler.search.pack_rule import pack_step
 from rl_autoscheduler.search.templates import template_schedules
 
 # tpp-mlir's projection, smaller: C[b, s, h, d] += A[b, s, k] * W[k, h, d]; its M loops
@@ -176,7 +176,7 @@ def test_a_register_tile_with_two_unit_reductions_lowers_to_vector_fmas():
 @pytest.mark.parametrize(("text", "lanes_loop"), [(B_N_MAJOR, 2), (C_TRANSPOSED, 0)])
 def test_b_not_contiguous_along_the_lanes_is_packed_into_panels(tmp_path, text, lanes_loop):
     program, nest = _contraction(text, "contraction.mlir")
-    step = pack_channels_step(nest)
+    step = pack_step(nest)
     assert step is not None and step.lanes[0] in (16, 32)
     # The template teacher tries the packed schedule first.
     name, schedule = next(template_schedules(program))
@@ -192,9 +192,9 @@ def test_b_not_contiguous_along_the_lanes_is_packed_into_panels(tmp_path, text, 
 
 def test_b_contiguous_along_the_lanes_is_not_packed():
     _, nest = _contraction(PROJECTION, "projection.mlir")
-    assert pack_channels_step(nest) is None
+    assert pack_step(nest) is None
     program, nest = _contraction(B_N_MAJOR, "bnk.mlir")
-    tile = PackChannels(nest.tag, (16,), (1, 1, 1, 5), (0, 0, 0, 0))
+    tile = Pack(nest.tag, (16,), (1, 1, 1, 5), (0, 0, 0, 0))
     with pytest.raises(ScheduleError, match="register tile 5 of loop 3 does not divide"):
         apply_schedule(program, Schedule([tile]))
 
@@ -214,7 +214,7 @@ def test_a_prime_row_count_is_packed_in_full_row_tiles_and_a_peeled_remainder(tm
     the one-row tiles of 13's only divisor; both copies vectorize and the result
     verifies. The threads split the panels, not the rows."""
     program, nest = _contraction(PRIME_ROWS, "prime_rows.mlir")
-    step = pack_channels_step(nest)
+    step = pack_step(nest)
     assert step is not None and step.register_tile == (8, 1, 1)
     assert step.parallel[0] == 0
     result = measure(program, Schedule([step]), QUICK)

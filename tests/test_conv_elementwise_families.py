@@ -18,7 +18,7 @@ from evaluation.suites import load_suite
 from rl_autoscheduler.errors import ScheduleError
 from rl_autoscheduler.ir.program import Program
 from rl_autoscheduler.ir.schedule import Decompose, Schedule, Tile, Vectorize
-from rl_autoscheduler.ir.transforms import apply_schedule, export_script
+from rl_autoscheduler.ir.schedule_script import apply_schedule, export_script
 from rl_autoscheduler.measurement.measure import TimingOptions, measure
 from rl_autoscheduler.search.templates import template_schedules
 

@@ -29,7 +29,8 @@ from mlflow import MlflowClient
 from test_evaluation import _hand_made_results
 from test_tracking_identity import evaluate, evaluation_runs, small_suite
 
-from evaluation.report import build_report, log_to_mlflow
+from evaluation.report import build_report
+from evaluation.report_mlflow import log_to_mlflow
 from rl_autoscheduler.agent.config import TrackingOptions
 from rl_autoscheduler.agent.tracking import RUN_ID_TAG, Tracker, folder_run_id, read_metrics
 from rl_autoscheduler.config import ConfigError, from_dict

@@ -26,6 +26,7 @@ from rl_autoscheduler.agent.demonstrations import main as demonstrations_main
 from rl_autoscheduler.agent.env import SchedulingEnv
 from rl_autoscheduler.agent.policy import Policy
 from rl_autoscheduler.agent.pretrain import clone_epoch, demonstration_steps
+from rl_autoscheduler.agent.space import accepted_space_versions
 from rl_autoscheduler.agent.tracking import read_metrics
 from rl_autoscheduler.agent.trained import agent_schedules, load_agent
 from rl_autoscheduler.config import ConfigError
@@ -111,6 +112,10 @@ def test_bad_demonstration_files_are_one_line_errors(tmp_path):
         load_demonstrations(truncated)
     other = tmp_path / "other.json"
     data = json.loads(good.read_text())
+    earlier = tmp_path / "earlier.json"  # written when `pack` was `pack_channels`: the same space
+    earlier.write_text(json.dumps({**data, "space_version": accepted_space_versions()[-1]}))
+    assert accepted_space_versions()[-1] != data["space_version"]
+    assert len(load_demonstrations(earlier)) == len(demonstrations)
     other.write_text(json.dumps({**data, "space_version": "0123456789ab"}))
     with pytest.raises(ConfigError, match=r"other\.json: made for action space '0123456789ab'"):
         load_demonstrations(other)

@@ -52,7 +52,7 @@ def test_every_module_is_in_the_architecture_table():
     table = (ROOT / "docs" / "architecture.md").read_text()
     modules = [
         path
-        for root in ("rl_autoscheduler", "evaluation", "data_generation")
+        for root in ("rl_autoscheduler", "evaluation", "data_generation", "benchmarks")
         for path in sorted((ROOT / root).rglob("*.py"))
         if "__pycache__" not in path.parts and (path.name != "__init__.py" or path.stat().st_size)
     ] + sorted((ROOT / "cpp" / "lib").glob("*.cpp"))

@@ -9,14 +9,21 @@ from hypothesis import strategies as st
 from programs import ADD, BY_KIND, CONV_NCHW, CONV_NHWC, MATMUL, MATMUL_RELU, POOL_NCHW
 
 from data_generation.random_mlir_gen import generate, program_text
-from rl_autoscheduler.agent.act import random_action
-from rl_autoscheduler.agent.actions import PACK_CHANNELS, TILE, TILE_SIZES, TILING_KINDS, VECTORIZE
+from rl_autoscheduler.agent.action_choice import random_action
+from rl_autoscheduler.agent.action_space import (
+    PACK,
+    TILE,
+    TILE_SIZES,
+    TILING_KINDS,
+    VECTORIZE,
+)
 from rl_autoscheduler.agent.env import RewardConfig, SchedulingEnv, terminal_reward
 from rl_autoscheduler.ir.op_kinds import WINDOW_LOOPS, gathers_strided_rows
 from rl_autoscheduler.ir.program import Program
 from rl_autoscheduler.ir.schedule import Schedule
-from rl_autoscheduler.ir.transforms import apply_schedule
-from rl_autoscheduler.measurement.measure import Measurement, TimingOptions, measure
+from rl_autoscheduler.ir.schedule_script import apply_schedule
+from rl_autoscheduler.measurement.measure import Measurement, TimingOptions
+from rl_autoscheduler.measurement.runner import InProcessRunner
 from rl_autoscheduler.search.state import has_only_trivial_tiles, replay
 
 
@@ -99,7 +106,7 @@ def test_unmasked_random_actions_are_penalised_not_fatal():
 def test_vectorize_ends_the_op_and_the_episode_is_measured():
     program = Program.from_text(ADD, "add")
     timing = TimingOptions(warmup=0, repeat=2, min_repeat=1)
-    env = SchedulingEnv([program], measure=lambda p, s: measure(p, s, timing))
+    env = SchedulingEnv([program], measure=InProcessRunner(timing))
     observation, _ = env.reset()
     assert observation["kind_mask"][VECTORIZE]  # 16x32 is small enough
     action = np.zeros(9, dtype=np.int64)
@@ -141,21 +148,21 @@ def test_masks_forbid_vectorizing_a_large_op_and_nested_parallel_loops():
     assert not observation["kind_mask"][TILING_KINDS[1]]  # tile_parallel again: no
 
 
-def test_pack_channels_is_one_action_on_nchw_convolutions_only():
+def test_pack_is_one_action_on_nchw_convolutions_only():
     conv = Program.from_text(CONV_NCHW, "conv")
     timing = TimingOptions(warmup=0, repeat=2, min_repeat=1)
-    env = SchedulingEnv([conv], measure=lambda p, s: measure(p, s, timing))
+    env = SchedulingEnv([conv], measure=InProcessRunner(timing))
     observation, _ = env.reset()
-    assert observation["kind_mask"][PACK_CHANNELS]
+    assert observation["kind_mask"][PACK]
     action = np.zeros(9, dtype=np.int64)
-    action[0] = PACK_CHANNELS
+    action[0] = PACK
     _, _, terminated, _, info = env.step(action)
     # The sizes are the rule's: 8 lanes (F = 8), so one channel block; the strided conv's
     # 4x4 output points in two tiles of 2x4, one input channel per step, so that the two
     # threads take one row pair each.
     assert terminated and info["schedule"] == [
         {
-            "kind": "pack_channels",
+            "kind": "pack",
             "tag": "op0",
             "lanes": [8],
             "register_tile": [1, 1, 2, 4, 1],
@@ -165,4 +172,4 @@ def test_pack_channels_is_one_action_on_nchw_convolutions_only():
     assert info["measurement"]["correct"]
     for text in (POOL_NCHW, MATMUL, CONV_NHWC):
         observation, _ = SchedulingEnv([Program.from_text(text)]).reset()
-        assert not observation["kind_mask"][PACK_CHANNELS]
+        assert not observation["kind_mask"][PACK]

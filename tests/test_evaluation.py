@@ -15,12 +15,13 @@ if str(ROOT) not in sys.path:  # the evaluation package lives at the top of the 
     sys.path.insert(0, str(ROOT))
 
 from evaluation.references.harness import REFERENCE_CHECK, run_baselines  # noqa: E402
-from evaluation.report import build_report, geometric_mean_or_none, summarize  # noqa: E402
+from evaluation.report import build_report  # noqa: E402
 from evaluation.runner import METHODS, failed  # noqa: E402
 from evaluation.suites import infer_kind, load_suite  # noqa: E402
+from evaluation.summary import summarize  # noqa: E402
 from evaluation.targets import evaluate_targets  # noqa: E402
 from rl_autoscheduler.ir.program import Program  # noqa: E402
-from rl_autoscheduler.measurement.measure import Measurement  # noqa: E402
+from rl_autoscheduler.measurement.measure import Measurement, geometric_mean  # noqa: E402
 from rl_autoscheduler.measurement.timing import TimingOptions  # noqa: E402
 from rl_autoscheduler.search.greedy import greedy_search  # noqa: E402
 
@@ -129,9 +130,9 @@ def test_geometric_means_count_verified_results_only():
     listed = {(f["benchmark"], f["method"]): f for f in summary["failures"]}
     assert set(listed) == {("mm_small", "jax"), ("relu_small", "random_search")}
     assert "SIGSEGV" in listed["mm_small", "jax"]["reason"]
-    assert geometric_mean_or_none([2.0, 8.0]) == pytest.approx(4.0)
-    assert geometric_mean_or_none([]) is None
-    assert geometric_mean_or_none([None, 2.0, float("nan"), 0.0, 8.0]) == pytest.approx(4.0)
+    assert geometric_mean([2.0, 8.0]) == pytest.approx(4.0)
+    assert geometric_mean([]) is None
+    assert geometric_mean([None, 2.0, float("nan"), 0.0, 8.0]) == pytest.approx(4.0)
 
 
 @pytest.mark.parametrize("with_metrics", [True, False])

@@ -11,14 +11,14 @@ from rl_autoscheduler.ir.schedule import (
     Decompose,
     Img2col,
     Interchange,
-    PackChannels,
+    Pack,
     Schedule,
     Tile,
     TiledFusion,
     TileParallel,
     Vectorize,
 )
-from rl_autoscheduler.ir.transforms import apply_schedule, export_script
+from rl_autoscheduler.ir.schedule_script import apply_schedule, export_script
 
 REPLAYS = {
     "matmul": (
@@ -43,22 +43,22 @@ REPLAYS = {
         [Tile("op0", (0, 0, 1, 0, 0, 1, 0)), Decompose("op0"), Vectorize("op0")],
     ),
     "conv img2col": (CONV_NHWC, [Img2col("op0"), Vectorize("op0_im2col")]),
-    "matmul pack panels": (MATMUL, [PackChannels("op0", (16,), (8, 1, 1), (8, 0))]),
+    "matmul pack panels": (MATMUL, [Pack("op0", (16,), (8, 1, 1), (8, 0))]),
     # The fill of C is folded into a new fill and the copy into C recreated: both are
     # retagged, so the relu's fusion and the fill's vectorization replay by tag.
     "matmul pack panels, then the fill and the relu": (
         MATMUL_RELU,
         [
-            PackChannels("op1", (16,), (8, 1, 1), (8, 0)),
+            Pack("op1", (16,), (8, 1, 1), (8, 0)),
             TiledFusion("op2", (8, 16)),
             Vectorize("op2"),
             Vectorize("op0"),
         ],
     ),
-    "conv pack channels": (CONV_NCHW, [PackChannels("op0", (8,), (1, 1, 1, 1, 2), (0, 0, 2))]),
+    "conv pack channels": (CONV_NCHW, [Pack("op0", (8,), (1, 1, 1, 1, 2), (0, 0, 2))]),
     "conv pack channels, strided points unrolled": (
         CONV_NCHW,
-        [PackChannels("op0", (8,), (1, 1, 2, 2, 2), (0, 0, 2))],
+        [Pack("op0", (8,), (1, 1, 2, 2, 2), (0, 0, 2))],
     ),
     "pool": (
         POOL_NCHW,

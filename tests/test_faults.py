@@ -25,7 +25,7 @@ import torch
 from configs import tiny_config
 from programs import ADD, HANG, MATMUL
 
-from rl_autoscheduler import files
+from rl_autoscheduler import atomic_files
 from rl_autoscheduler.agent.checkpoint import CHECKPOINT, CheckpointError
 from rl_autoscheduler.agent.config import TrainConfig
 from rl_autoscheduler.agent.tracking import Tracker, read_metrics
@@ -440,7 +440,7 @@ def test_a_row_that_is_not_the_measurement_asked_for_is_a_miss(tmp_path):
 @pytest.fixture
 def small_disk(tmp_path, monkeypatch):
     """A 4 MiB tmpfs (real ENOSPC). Where mounting is not allowed, the lowest
-    write in files.py raises a real OSError(ENOSPC) once `fill()` is called."""
+    write in atomic_files.py raises a real OSError(ENOSPC) once `fill()` is called."""
     mount = tmp_path / "disk"
     mount.mkdir()
     mounted = (
@@ -454,7 +454,7 @@ def small_disk(tmp_path, monkeypatch):
 
     def fill() -> None:
         if not mounted:
-            monkeypatch.setattr(files, "_write", _no_space)
+            monkeypatch.setattr(atomic_files, "_write", _no_space)
             return
         with open(mount / "filler", "wb", buffering=0) as handle:
             for chunk in (1 << 16, 1 << 12, 1):

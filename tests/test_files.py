@@ -4,7 +4,7 @@ import os
 import stat
 import threading
 
-from rl_autoscheduler.files import atomic_write_text
+from rl_autoscheduler.atomic_files import atomic_write_text
 
 
 def test_a_write_replaces_a_regular_file_whole(tmp_path):

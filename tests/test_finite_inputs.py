@@ -8,7 +8,7 @@ import numpy as np
 import pytest
 from programs import ADD, BATCH_NORM, MATMUL, NEVER_FINITE, RSQRT_OF_SUM
 
-from data_generation.references import matches_reference
+from evaluation.references.oracle import matches_reference
 from rl_autoscheduler import _core
 from rl_autoscheduler.ir.program import Program
 from rl_autoscheduler.ir.schedule import Schedule, Tile, Vectorize

@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 from rl_autoscheduler import _core
 from rl_autoscheduler.ir.program import Program
 from rl_autoscheduler.ir.schedule import Decompose, Schedule, Tile, Vectorize
-from rl_autoscheduler.ir.transforms import apply_schedule
+from rl_autoscheduler.ir.schedule_script import apply_schedule
 from rl_autoscheduler.measurement.kernel_io import random_inputs, run_copy
 from rl_autoscheduler.search.state import TILE_SIZES, SchedulingState, replay
 from rl_autoscheduler.search.templates import template_schedules

@@ -266,3 +266,26 @@ def test_waiting_for_the_timing_lock_does_not_count_against_the_time_limit(tmp_p
         assert waited >= 5.5
         hang = sandbox.measure(Program.from_text(HANG, "hang.mlir"), Schedule(), options)
         assert hang.failure_kind == "timeout"
+
+
+def test_the_sandbox_runner_measures_a_batch_in_order_and_outlives_a_crash():
+    """A `MeasureMany` gives one result per job in the order given; in a sandbox a kernel
+    that crashes is that job's failure, and the jobs after it are still measured, as the
+    in-process runner measures them."""
+    from rl_autoscheduler.measurement.runner import InProcessRunner, SandboxRunner
+
+    options = TimingOptions(warmup=0, repeat=2, min_repeat=1)
+    add, matmul = Program.from_text(ADD, "add.mlir"), Program.from_text(MATMUL, "mm.mlir")
+    tiled = Schedule([Tile("op0", (8, 8, 0))])
+    with SandboxRunner(options, timeout_s=30) as runner:
+        crash, good, other = runner(
+            [
+                (Program.from_text(CRASH, "crash.mlir"), Schedule()),
+                (matmul, tiled),
+                (add, Schedule()),
+            ]
+        )
+    assert crash.failure_kind == "crash" and good.ok and other.ok
+    assert (good.program, other.program) == ("mm.mlir", "add.mlir")
+    (alone,) = InProcessRunner(options)([(matmul, tiled)])
+    assert alone.ok and alone.schedule == good.schedule

@@ -13,7 +13,7 @@ from rl_autoscheduler import MLIRError, _core
 from rl_autoscheduler.errors import ScheduleError
 from rl_autoscheduler.ir.program import Program
 from rl_autoscheduler.ir.schedule import Decompose, Schedule, Tile, TileParallel, Vectorize
-from rl_autoscheduler.ir.transforms import apply_schedule, export_script
+from rl_autoscheduler.ir.schedule_script import apply_schedule, export_script
 from rl_autoscheduler.measurement.measure import Baseline, TimingOptions, measure
 from rl_autoscheduler.search import state as state_module
 from rl_autoscheduler.search.random_walk import random_step

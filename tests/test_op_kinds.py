@@ -1,6 +1,8 @@
 """The op-kind registry is the one source: the observation's feature vocabulary, the
 schedule's window ops, the generator's and the suites' kinds, and the references
-registered for each kind all come from `rl_autoscheduler.ir.op_kinds`."""
+registered for each kind all come from `rl_autoscheduler.ir.op_kinds`, and the
+references' registry (`evaluation.references.registry`) says which framework computes
+which of its kinds."""
 
 import sys
 from pathlib import Path
@@ -12,12 +14,12 @@ if str(ROOT) not in sys.path:  # the evaluation package lives at the top of the 
     sys.path.insert(0, str(ROOT))
 
 from data_generation import random_mlir_gen as gen  # noqa: E402
-from evaluation import op_kinds as evaluation_op_kinds  # noqa: E402
 from evaluation import suites  # noqa: E402
 from evaluation.references import (  # noqa: E402
     Unsupported,
     jax_refs,
     numpy_refs,
+    registry,
     torch_refs,
 )
 from rl_autoscheduler.agent import observation  # noqa: E402
@@ -59,11 +61,10 @@ def test_the_schedule_reads_its_window_ops_from_the_registry():
 
 def test_every_kind_the_suites_generate_is_registered_with_a_torch_and_a_jax_reference():
     assert gen.KINDS == op_kinds.KIND_ORDER == suites.KIND_ORDER
-    assert evaluation_op_kinds.KIND_ORDER == op_kinds.KIND_ORDER
     assert set(gen.SAMPLERS) == set(gen.KINDS) == set(gen.KIND_WEIGHTS)
     for kind in gen.KINDS:
         assert gen.OP_NAMES[kind] == op_kinds.BENCHMARK_KINDS[kind].linalg_op
-        assert {"pytorch", "jax"} <= set(op_kinds.reference_frameworks(kind)), kind
+        assert {"pytorch", "jax"} <= set(registry.reference_frameworks(kind)), kind
         assert torch_refs.torch_op(kind, _attributes(kind)) is not None
         assert jax_refs.jax_op(kind, _attributes(kind)) is not None
     assert numpy_refs.NUMPY_KINDS == ("matmul", "batch_matmul")
@@ -75,7 +76,7 @@ def test_a_kind_without_a_reference_is_unsupported_in_one_place():
     with pytest.raises(Unsupported, match="transpose"):
         jax_refs.jax_op("transpose", {})
     with pytest.raises(ValueError, match="unknown op kind"):
-        op_kinds.register_reference("pytorch", "softmax")(lambda attributes: None)
+        registry.register_reference("pytorch", "softmax")(lambda attributes: None)
 
 
 def test_the_registry_is_consistent():
@@ -124,3 +125,32 @@ def test_each_family_is_a_sampling_kind_of_its_own():
         assert not kinds & others, (family, kinds & others)
     assert inferred_of["transpose"] == {"generic_copy"}
     assert inferred_of["contraction"] == {"generic_addf_mulf_reduction"}
+
+
+def test_one_window_reader_finds_the_window_in_either_layout():
+    """`window` reads the dimensions an op slides along from its access matrix, so an
+    NHWC op's stride is not read from an NCHW row; `op_kind` and the pack rule read it."""
+    import programs
+
+    from rl_autoscheduler.ir.program import Program
+
+    nchw = op_kinds.window(Program.from_text(programs.POOL_NCHW, "p").ops[-1])
+    nhwc = op_kinds.window(Program.from_text(programs.POOL_NHWC, "p").ops[-1])
+    assert nchw == op_kinds.Window(rows=(2, 3), stride=(2, 2), dilation=(1, 1), size=(3, 3))
+    assert nhwc == op_kinds.Window(rows=(1, 2), stride=(2, 2), dilation=(1, 1), size=(3, 3))
+    conv = Program.from_text(programs.CONV_NHWC, "c").ops[-1]
+    assert op_kinds.window(conv).stride == (1, 1) and op_kinds.window(conv).rows == (1, 2)
+
+
+def test_a_benchmark_kind_has_one_name_for_sampling_and_for_the_evaluation():
+    """A program read without its suite's name is sampled under the evaluation's kind
+    where its op is one (an add is `add`, not a name of its body's arithmetic)."""
+    import programs
+
+    from rl_autoscheduler.ir.program import Program
+
+    for kind, text in programs.BY_KIND.items():
+        program = Program.from_text(text, kind)
+        (nest,) = [op for op in program.ops if op.op_name != "linalg.fill"]
+        assert op_kinds.op_kind(nest)[0] == kind
+        assert op_kinds.program_kind(program) == kind

@@ -7,12 +7,12 @@ import numpy as np
 import pytest
 from programs import BIAS_RELU, MATMUL_RELU
 
-from evaluation.report import op_share_lines
+from evaluation.report_markdown import op_share_lines
 from rl_autoscheduler import _core
 from rl_autoscheduler.commands.op_shares import op_shares, schedule_units, shares_table
 from rl_autoscheduler.errors import MLIRError
 from rl_autoscheduler.ir.program import Program
-from rl_autoscheduler.ir.schedule import PackChannels, Schedule, Tile, TiledFusion, Vectorize
+from rl_autoscheduler.ir.schedule import Pack, Schedule, Tile, TiledFusion, Vectorize
 from rl_autoscheduler.measurement.measure import TimingOptions, measure
 
 QUICK = TimingOptions(threads=2, warmup=0, repeat=2, min_repeat=1, budget_s=0.2, settle_s=0.0)
@@ -51,7 +51,7 @@ def test_a_fused_producer_is_timed_with_its_consumer():
 def test_every_op_of_a_program_is_accounted_for_and_the_report_ranks_them():
     program = Program.from_text(MATMUL_RELU, "mlp.mlir")
     schedule = Schedule(
-        (Tile("op2", (8, 0)), Vectorize("op2"), PackChannels("op1", (16,), (8, 1, 1), (8, 0)))
+        (Tile("op2", (8, 0)), Vectorize("op2"), Pack("op1", (16,), (8, 1, 1), (8, 0)))
     )
     shares = op_shares(program, schedule, _measure_many)
     assert [share.tags for share in shares] == [("op1",), ("op2",)]  # the fill goes with op1

@@ -16,10 +16,10 @@ from mlir_opt import replay
 from programs import ADD, NEVER_FINITE
 
 from rl_autoscheduler import _core
-from rl_autoscheduler.agent.actions import NEXT_OP, TILE_PARALLEL
+from rl_autoscheduler.agent.action_space import NEXT_OP, TILE_PARALLEL
 from rl_autoscheduler.ir.program import Program
 from rl_autoscheduler.ir.schedule import Schedule
-from rl_autoscheduler.ir.transforms import apply_schedule
+from rl_autoscheduler.ir.schedule_script import apply_schedule
 
 ROOT = Path(__file__).resolve().parents[1]
 

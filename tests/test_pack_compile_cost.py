@@ -11,11 +11,11 @@ from programs import CONV_ROWS_54_PACKABLE as CONV
 from rl_autoscheduler import _core
 from rl_autoscheduler.ir.packing import PACK_COLUMNS
 from rl_autoscheduler.ir.program import Program
-from rl_autoscheduler.ir.schedule import PackChannels, Schedule
-from rl_autoscheduler.ir.transforms import apply_schedule
+from rl_autoscheduler.ir.schedule import Pack, Schedule
+from rl_autoscheduler.ir.schedule_script import apply_schedule
 
 LANES = 16
-PACKED = Schedule([PackChannels("op0", (LANES,), (1, 1, 1, 6, 2), (0, 1, 0))])
+PACKED = Schedule([Pack("op0", (LANES,), (1, 1, 1, 6, 2), (0, 1, 0))])
 TRANSPOSE = re.compile(r"vector\.transpose .* : (vector<[0-9x]+xf32>) to")
 
 

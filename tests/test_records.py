@@ -228,7 +228,7 @@ def test_a_one_pass_record_serves_only_the_policy_that_chose_it(tmp_path) -> Non
 
 def test_a_program_record_gives_way_to_an_op_tuned_after_it(tmp_path) -> None:
     from rl_autoscheduler.ir.schedule import Schedule
-    from rl_autoscheduler.ir.transforms import scheduled_program
+    from rl_autoscheduler.ir.schedule_script import scheduled_program
 
     records = TuningRecords(tmp_path / "records.sqlite", threads=1)
     program = Program.from_text(CONV_NCHW, "conv.mlir")

@@ -17,7 +17,7 @@ from evaluation.suites import load_suite
 from rl_autoscheduler import _core
 from rl_autoscheduler.ir.program import Program
 from rl_autoscheduler.ir.schedule import Schedule, Tile, TiledFusion, Vectorize
-from rl_autoscheduler.ir.transforms import apply_schedule, export_script
+from rl_autoscheduler.ir.schedule_script import apply_schedule, export_script
 from rl_autoscheduler.measurement.measure import TimingOptions, measure
 from rl_autoscheduler.search.templates import template_schedules
 

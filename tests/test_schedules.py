@@ -21,19 +21,20 @@ from programs import (
 )
 
 from rl_autoscheduler import MLIRError, ScheduleError, _core
+from rl_autoscheduler.config import ConfigError
 from rl_autoscheduler.ir.program import Program
 from rl_autoscheduler.ir.schedule import (
     Decompose,
     Img2col,
     Interchange,
-    PackChannels,
+    Pack,
     Schedule,
     Tile,
     TiledFusion,
     TileParallel,
     Vectorize,
 )
-from rl_autoscheduler.ir.transforms import SUBSET_FOLDING, ScheduledProgram, apply_schedule
+from rl_autoscheduler.ir.schedule_script import SUBSET_FOLDING, ScheduledProgram, apply_schedule
 from rl_autoscheduler.measurement.measure import TimingOptions, measure
 
 QUICK = TimingOptions(threads=2, warmup=0, repeat=1, min_repeat=1)
@@ -63,15 +64,15 @@ CASES = {
         [Tile("op0", (8, 0, 0)), Tile("op0", (0, 16, 0)), Tile("op0", (0, 0, 1)), Vectorize("op0")],
     ),
     # B laid out in panels of 16 (one vector) and of 32 (two vectors, k two at a time).
-    "matmul pack panels": (MATMUL, [PackChannels("op0", (16,), (8, 1, 1), (8, 0))]),
+    "matmul pack panels": (MATMUL, [Pack("op0", (16,), (8, 1, 1), (8, 0))]),
     "matmul pack panels, two vectors wide, no thread split": (
         MATMUL,
-        [PackChannels("op0", (32,), (4, 1, 2), (0, 0))],
+        [Pack("op0", (32,), (4, 1, 2), (0, 0))],
     ),
     "mlp pack panels, the fill keeps its tag and the copy into C gets one": (
         MATMUL_RELU,
         [
-            PackChannels("op1", (16,), (8, 1, 1), (8, 0)),
+            Pack("op1", (16,), (8, 1, 1), (8, 0)),
             TiledFusion("op2", (8, 16)),
             Vectorize("op2"),
             Vectorize("op0"),
@@ -107,25 +108,25 @@ CASES = {
     # CONV_NCHW: 8 output channels (one 8-lane block), stride 2, a 4x4 output.
     "conv nchw pack channels": (
         CONV_NCHW,
-        [PackChannels("op0", (8,), (1, 1, 1, 1, 2), (0, 0, 2))],
+        [Pack("op0", (8,), (1, 1, 1, 1, 2), (0, 0, 2))],
     ),
     # Threads split along the output channels: each packs its own blocks of the filter.
     "conv nchw pack channels, 4 lanes, threads split by channel block": (
         CONV_NCHW,
-        [PackChannels("op0", (4,), (1, 1, 1, 2, 4), (0, 1, 0))],
+        [Pack("op0", (4,), (1, 1, 1, 2, 4), (0, 1, 0))],
     ),
     "conv nchw pack channels, 4 lanes, no thread split": (
         CONV_NCHW,
-        [PackChannels("op0", (4,), (1, 2, 1, 1, 4), (0, 0, 0))],
+        [Pack("op0", (4,), (1, 2, 1, 1, 4), (0, 0, 0))],
     ),
     # Strided: the 2x2 output points vectorized one by one, their loops unrolled.
     "conv nchw pack channels, strided, 2x2 points": (
         CONV_NCHW,
-        [PackChannels("op0", (8,), (1, 1, 2, 2, 2), (0, 0, 2))],
+        [Pack("op0", (8,), (1, 1, 2, 2, 2), (0, 0, 2))],
     ),
     "conv nchw pack channels, strided, a row of 4 points": (
         CONV_NCHW,
-        [PackChannels("op0", (4,), (1, 2, 1, 4, 2), (0, 0, 0))],
+        [Pack("op0", (4,), (1, 2, 1, 4, 2), (0, 0, 0))],
     ),
     "conv nhwc decompose vectorize": (
         CONV_NHWC,
@@ -166,7 +167,7 @@ CASES = {
     ),
     "mlp: the relu fused around a packed matmul's result": (
         MATMUL_RELU,
-        [PackChannels("op1", (16,), (8, 1, 1), (8, 0)), TiledFusion("op2", (8, 16))],
+        [Pack("op1", (16,), (8, 1, 1), (8, 0)), TiledFusion("op2", (8, 16))],
     ),
 }
 
@@ -196,7 +197,7 @@ def test_each_step_kind_changes_the_program():
 def test_a_step_analysed_in_memory_is_the_step_printed_and_parsed_again():
     # The walk applies and analyses each step in one core call (one parse of a network,
     # not two); what it sees must be what the printed program says.
-    from rl_autoscheduler.ir.transforms import step_snippet, wrap
+    from rl_autoscheduler.ir.schedule_script import step_snippet, wrap
 
     program = Program.from_text(BIAS_RELU, "bias_relu")
     script = wrap([step_snippet(TiledFusion("op1", (8, 16)), 0, ("op0",))])
@@ -215,7 +216,7 @@ def test_a_strided_conv_s_packed_points_are_unrolled_into_one_register_tile():
     marked: the point loops are unrolled after the step, so the accumulators of all four
     points stay in registers across the input channels and the window."""
     program = Program.from_text(CONV_NCHW)
-    step = PackChannels("op0", (8,), (1, 1, 2, 2, 2), (0, 0, 2))
+    step = Pack("op0", (8,), (1, 1, 2, 2, 2), (0, 0, 2))
     scheduled = ScheduledProgram.of(program).then(step)
     assert scheduled.program.text.count("rl.unroll") == 2  # marked, not yet unrolled
     assert scheduled.program.text.count("vector.contract") == 1
@@ -232,13 +233,45 @@ def test_a_packed_conv_packs_its_filter_a_block_at_a_time_where_the_tiles_read_i
     of c, kh, kw) and the packed output, not a packed copy of the whole filter written
     and read back on every call."""
     program = Program.from_text(CONV_NCHW)
-    step = PackChannels("op0", (4,), (1, 1, 1, 2, 4), (0, 1, 0))
+    step = Pack("op0", (4,), (1, 1, 1, 2, 4), (0, 1, 0))
     scheduled, _ = apply_schedule(program, Schedule([step]))
     kernel = _core.compile(scheduled.text, threads=2)
     filter_block = 1 * 4 * 3 * 3 * 4 * 4  # one fo block, c, kh, kw, lanes; f32
     packed_output = 1 * 2 * 4 * 4 * 4 * 4  # n, fo, oh, ow, lanes
     assert kernel.allocated_bytes == filter_block + packed_output
     assert measure(program, Schedule([step]), QUICK).correct
+
+
+def test_a_schedule_written_with_the_step_s_earlier_name_loads_under_its_name_now(tmp_path):
+    """`pack` was called `pack_channels`: a schedule file, a tuning record or a
+    demonstration written then loads as the same step, and is written back as `pack`."""
+    old = {"kind": "pack_channels", "tag": "op0", "lanes": [32], "register_tile": [8, 1, 1],
+           "parallel": [512, 0]}  # fmt: skip
+    path = tmp_path / "old.json"
+    path.write_text(json.dumps([old]))
+    (step,) = Schedule.load(path).steps
+    assert step == Pack("op0", (32,), (8, 1, 1), (512, 0))
+    assert step.to_json() == {**old, "kind": "pack"}
+    with pytest.raises(ScheduleError, match="unknown kind 'pack_chanels'"):
+        Schedule.from_json([{**old, "kind": "pack_chanels"}])
+
+
+def test_the_shipped_model_and_its_demonstrations_keep_their_space_under_the_new_name():
+    """A renamed step kind keeps its index: a checkpoint recorded with the old name is of
+    this space (the shipped model is), one of another space is still refused."""
+    import torch
+
+    from rl_autoscheduler.agent import space
+    from rl_autoscheduler.agent.trained import shipped_model
+
+    recorded = torch.load(shipped_model(), map_location="cpu", weights_only=False)
+    assert "pack_channels" in recorded["space"]["kinds"]
+    assert "pack" in space.space_description()["kinds"]
+    assert recorded["space_version"] != space.space_version()
+    assert recorded["space_version"] in space.accepted_space_versions()
+    space.check_checkpoint_space(recorded, "default.pt")  # no ConfigError
+    with pytest.raises(ConfigError, match="retrain"):
+        space.check_checkpoint_space({**recorded, "space_version": "0" * 12}, "other.pt")
 
 
 def test_schedule_json_round_trip(tmp_path):
@@ -250,7 +283,7 @@ def test_schedule_json_round_trip(tmp_path):
             TiledFusion("op1", (4, 4)),
             Decompose("op2"),
             Img2col("op3"),
-            PackChannels("op4", (16,), (1, 2, 1, 9, 2), (0, 2, 0)),
+            Pack("op4", (16,), (1, 2, 1, 9, 2), (0, 2, 0)),
             Vectorize("op0"),
         ]
     )
@@ -316,32 +349,32 @@ ILLEGAL = {
     "img2col a pooling": (POOL_NCHW, [Img2col("op0")], "not a 2-D convolution"),
     "pack a pooling": (
         POOL_NCHW,
-        [PackChannels("op0", (8,), (1, 1, 1, 1, 1), (0, 0, 0))],
+        [Pack("op0", (8,), (1, 1, 1, 1, 1), (0, 0, 0))],
         "not a convolution, matmul or contraction whose channels can be packed",
     ),
     "pack a matmul in a panel no vector width divides": (
         MATMUL,
-        [PackChannels("op0", (12,), (8, 1, 1), (0, 0))],
+        [Pack("op0", (12,), (8, 1, 1), (0, 0))],
         r"lanes must be one of \[4, 8, 16, 32, 64\], got \[12\]",
     ),
     "pack a matmul with a register tile of the wrong rank": (
         MATMUL,
-        [PackChannels("op0", (16,), (8, 1, 1, 1, 1), (0, 0))],
+        [Pack("op0", (16,), (8, 1, 1, 1, 1), (0, 0))],
         r"register_tile needs 3 sizes \['m', 'n/lanes', 'k'\]",
     ),
     "pack lanes not dividing the channels": (
         CONV_NCHW,
-        [PackChannels("op0", (16,), (1, 1, 1, 1, 1), (0, 0, 0))],
+        [Pack("op0", (16,), (1, 1, 1, 1, 1), (0, 0, 0))],
         "16 lanes do not divide the 8 output channels",
     ),
     "pack register tile not dividing": (
         CONV_NCHW,
-        [PackChannels("op0", (8,), (1, 1, 3, 1, 1), (0, 0, 0))],
+        [Pack("op0", (8,), (1, 1, 3, 1, 1), (0, 0, 0))],
         "register tile 3 of oh does not divide its 4 iterations",
     ),
     "pack thread chunk not a multiple of the tile": (
         CONV_NCHW,
-        [PackChannels("op0", (4,), (1, 2, 1, 1, 1), (0, 1, 0))],
+        [Pack("op0", (4,), (1, 2, 1, 1, 1), (0, 1, 0))],
         "multiple of its register tile 2",
     ),
     "a remainder's copy tiled by a size that does not divide it": (
@@ -356,7 +389,7 @@ ILLEGAL = {
     ),
     "pack after another step": (
         CONV_NCHW,
-        [Tile("op0", (0, 4, 0, 0, 0, 0, 0)), PackChannels("op0", (4,), (1, 1, 1, 1, 1), (0, 0, 0))],
+        [Tile("op0", (0, 4, 0, 0, 0, 0, 0)), Pack("op0", (4,), (1, 1, 1, 1, 1), (0, 0, 0))],
         "must be the first step on the op",
     ),
 }

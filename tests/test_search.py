@@ -14,14 +14,14 @@ from programs import (
     WIDE_MATMUL,
 )
 
-from rl_autoscheduler.agent.actions import NEXT_OP
+from rl_autoscheduler.agent.action_space import NEXT_OP
 from rl_autoscheduler.agent.env import SchedulingEnv
 from rl_autoscheduler.errors import ScheduleError
 from rl_autoscheduler.ir.program import Program
 from rl_autoscheduler.ir.schedule import (
     Decompose,
     Interchange,
-    PackChannels,
+    Pack,
     Schedule,
     Tile,
     TiledFusion,
@@ -29,7 +29,7 @@ from rl_autoscheduler.ir.schedule import (
     Vectorize,
     fusable_producers,
 )
-from rl_autoscheduler.ir.transforms import apply_schedule
+from rl_autoscheduler.ir.schedule_script import apply_schedule
 from rl_autoscheduler.measurement.measure import Measurement
 from rl_autoscheduler.search.greedy import GreedySearch
 from rl_autoscheduler.search.random_walk import RandomSearch, random_schedule
@@ -117,10 +117,10 @@ def test_a_large_nchw_convolution_is_packed_first():
     # thread (512x7x7: 5.6 ms against 2.6 ms packed); small ones pack at a loss.
     state = SchedulingState.start(Program.from_text(LARGE_CONV_NCHW, "conv"))
     assert state.nest.iterations > MIN_PACKED_CONVOLUTION
-    assert state.legal_kinds() == (PackChannels,)
+    assert state.legal_kinds() == (Pack,)
     with pytest.raises(ScheduleError, match="NCHW convolution of 28901376 iterations: pack"):
         state.apply(Tile(state.tag, (0, 8, 1, 0, 8, 1, 1)))
-    assert state.apply(state.sizeless_step(PackChannels)).done
+    assert state.apply(state.sizeless_step(Pack)).done
     small = SchedulingState.start(Program.from_text(CONV_NCHW, "conv"))
     assert small.nest.iterations <= MIN_PACKED_CONVOLUTION and Tile in small.legal_kinds()
 
@@ -365,10 +365,10 @@ def test_a_contraction_reading_its_weight_across_the_lanes_is_packed_first():
     # one pass tiled such layers 8x32, and a 4-layer encoder ran 1.9x slower than with the
     # weights transposed by an op of their own.
     state = SchedulingState.start(Program.from_text(LINEAR, "linear"))
-    assert state.legal_kinds() == (PackChannels,)
+    assert state.legal_kinds() == (Pack,)
     with pytest.raises(ScheduleError, match="1024x256 input across its vector lanes: pack it"):
         state.apply(Tile("op0", (8, 32, 0)))
-    packed = state.apply(state.sizeless_step(PackChannels))
+    packed = state.apply(state.sizeless_step(Pack))
     assert packed.done
     assert "vector.contract" in packed.program.text or "vector.fma" in packed.program.text
     # A matmul reading B along its rows is not held to it.
@@ -519,7 +519,7 @@ def test_the_pack_rule_packs_the_suite_matmuls_where_packing_pays_and_legally():
         PANEL_CONFLICT_COLUMNS,
         VECTOR_LANES,
         VECTOR_REGISTERS,
-        pack_channels_step,
+        pack_step,
     )
 
     files = sorted(Path("benchmarks/single_ops").glob("*/matmul_*.mlir"))
@@ -528,7 +528,7 @@ def test_the_pack_rule_packs_the_suite_matmuls_where_packing_pays_and_legally():
     for path in [*files, Path("benchmarks/schedules/matmul_1024.mlir")]:
         program = Program.from_file(path)
         m, n, k = program.ops[-1].trip_counts
-        step = pack_channels_step(program.ops[-1])
+        step = pack_step(program.ops[-1])
         pays = n % PANEL_CONFLICT_COLUMNS == 0 and min(m, k) >= MIN_PANEL_REUSE
         if not pays:
             assert step is None, path
@@ -542,17 +542,17 @@ def test_the_pack_rule_packs_the_suite_matmuls_where_packing_pays_and_legally():
 
 
 def test_the_pack_rule_gives_a_legal_step_within_the_registers_on_every_suite_conv():
-    """The agent's PackChannels action takes the rule's sizes: on every NCHW convolution of
+    """The agent's Pack action takes the rule's sizes: on every NCHW convolution of
     the suite they must be legal (no MLIR run needed to know) and fit the registers."""
     from pathlib import Path
 
-    from rl_autoscheduler.search.pack_rule import VECTOR_REGISTERS, pack_channels_step
+    from rl_autoscheduler.search.pack_rule import VECTOR_REGISTERS, pack_step
 
     files = sorted(Path("benchmarks/single_ops").glob("*/conv2d_*.mlir"))
     assert len(files) > 40
     for path in files:
         program = Program.from_file(path)
-        step = pack_channels_step(program.ops[-1])
+        step = pack_step(program.ops[-1])
         if program.ops[-1].trip_counts[1] % 4:
             assert step is None
             continue
@@ -588,11 +588,11 @@ def test_the_pack_rule_splits_the_threads_where_each_reads_the_least():
     # Split along the rows, both threads stream a whole operand the rows do not index:
     # a BERT projection's 9.4 MB weight (159-187 against 240-262 GFLOP/s split along N),
     # a deep layer's filter (ResNet-18's 512x7x7: no faster than one thread).
-    from rl_autoscheduler.search.pack_rule import pack_channels_step
+    from rl_autoscheduler.search.pack_rule import pack_step
 
     def split(text: str) -> tuple[int, ...]:
         program = Program.from_text(text, "p")
-        step = pack_channels_step(program.ops[-1])
+        step = pack_step(program.ops[-1])
         assert step is not None and SchedulingState.start(program).problem(step) is None
         return step.parallel
 
@@ -608,14 +608,14 @@ def test_the_pack_rule_splits_every_strided_suite_conv_across_the_threads_along_
     a tile covering every block of the split axes would run on one thread."""
     from pathlib import Path
 
-    from rl_autoscheduler.ir.schedule import convolution_stride
-    from rl_autoscheduler.search.pack_rule import pack_channels_step
+    from rl_autoscheduler.ir.op_kinds import window
+    from rl_autoscheduler.search.pack_rule import pack_step
 
     strided = 0
     for path in sorted(Path("benchmarks/single_ops").glob("*/conv2d_*.mlir")):
         nest = Program.from_file(path).ops[-1]
-        step = pack_channels_step(nest)
-        if step is None or convolution_stride(nest) == 1:
+        step = pack_step(nest)
+        if step is None or window(nest).stride[0] == 1:
             continue
         strided += 1
         n_t, _, _, _, c_t = step.register_tile
@@ -695,17 +695,13 @@ def test_the_pack_rule_packs_a_prime_row_count_in_full_tiles_and_a_peeled_remain
     # instead (3x197x448x64: 0.29 -> 0.16 ms; 3x197x96x64: 0.10 -> 0.06 ms), whatever the
     # lanes, and the threads do not split the rows.
     from rl_autoscheduler.measurement.machine import vector_bits
-    from rl_autoscheduler.search.pack_rule import pack_channels_step
+    from rl_autoscheduler.search.pack_rule import pack_step
 
     vector = vector_bits() // 32
     for lanes in (3 * vector, 2 * vector):
-        step = pack_channels_step(
-            Program.from_text(_transposed_b_contraction(197, lanes), "c").ops[0]
-        )
+        step = pack_step(Program.from_text(_transposed_b_contraction(197, lanes), "c").ops[0])
         assert step is not None and step.register_tile[1] == 8 and step.parallel[1] == 0
-    rows = pack_channels_step(
-        Program.from_text(_transposed_b_contraction(64, 3 * vector), "c").ops[0]
-    )
+    rows = pack_step(Program.from_text(_transposed_b_contraction(64, 3 * vector), "c").ops[0])
     assert rows is not None and rows.register_tile[1] == 8
 
 

@@ -10,8 +10,8 @@ import pytest
 import torch
 from translation_programs import FAMILIES
 
-from data_generation.references import matches_reference
 from evaluation.references.backends import JaxBackend, TorchBackend
+from evaluation.references.oracle import matches_reference
 from evaluation.references.translate import (
     NoReference,
     ProgramGraph,

@@ -355,12 +355,18 @@ def _evaluation_imports(name: str) -> set[str]:
     return {m.removeprefix("evaluation.") for m in found if m.startswith("evaluation")}
 
 
+REPORT = ("report", "report_markdown", "report_html", "report_mlflow", "summary", "disagreements")
+"""The report's modules: report.md, the page, MLflow, the figures and the disagreements."""
+
+
 def test_report_and_plots_do_not_import_each_other():
-    plots, report = _evaluation_imports("plots"), _evaluation_imports("report")
-    assert "report" not in plots, plots  # plots read labels and rows from evaluation.results
-    assert not ("plots" in report and "report" in plots)
+    plots = _evaluation_imports("plots")
+    report = set().union(*(_evaluation_imports(name) for name in REPORT))
+    assert not plots & set(REPORT), plots  # plots read labels and rows from evaluation.results
     assert "results" in plots and "results" in report
-    assert not _evaluation_imports("results") & {"report", "plots", "runner"}
+    assert not _evaluation_imports("results") & {*REPORT, "plots", "runner"}
+    # The figures come first: every other part of the report reads them, never the reverse.
+    assert not _evaluation_imports("summary") & (set(REPORT) - {"summary"})
 
 
 def test_a_method_that_kept_the_untransformed_program_reports_exactly_1x(tmp_path):
@@ -369,7 +375,7 @@ def test_a_method_that_kept_the_untransformed_program_reports_exactly_1x(tmp_pat
     noise reported as a speedup or a slowdown."""
     from programs import MATMUL
 
-    from evaluation.runner import finish_record, record_of
+    from evaluation.run_results import record_of
     from evaluation.suites import Benchmark
     from rl_autoscheduler.ir.program import Program
 
@@ -388,7 +394,7 @@ def test_a_method_that_kept_the_untransformed_program_reports_exactly_1x(tmp_pat
         "agent": kept,
         "expert": MethodResult.measured("expert", scheduled, measurements=1),
     }
-    record = finish_record(record_of(benchmark, rows, timings), ["untransformed", "agent"])
+    record = record_of(benchmark, rows, timings).finished(["untransformed", "agent"])
     results = record["results"]
     assert record["untransformed_s"] == pytest.approx(0.011)
     assert results["untransformed"]["speedup"] == pytest.approx(1.0)
@@ -397,7 +403,7 @@ def test_a_method_that_kept_the_untransformed_program_reports_exactly_1x(tmp_pat
 
 
 def test_rounds_fold_into_the_median_round_and_a_failed_round_is_kept():
-    from evaluation.runner import median_row
+    from evaluation.rounds import median_row
 
     def timed(seconds: float) -> MethodResult:
         return MethodResult("pytorch", ok=True, verified=True, time_s=seconds)
@@ -413,7 +419,7 @@ def test_rounds_fold_into_the_median_round_and_a_failed_round_is_kept():
 def test_a_search_s_kept_schedule_is_its_median_round_and_keeps_the_search_s_keys():
     """With rounds, a search is not credited with the luckiest of its timings: its kept
     schedule re-timed in the later rounds gives the median; its own keys stay."""
-    from evaluation.runner import Phase, retime_winners
+    from evaluation.rounds import Phase, retime_winners
 
     schedule = [{"kind": "vectorize", "tag": "op0"}]
 

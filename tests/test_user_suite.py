@@ -16,8 +16,8 @@ ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:  # the evaluation package lives at the top of the repository
     sys.path.insert(0, str(ROOT))
 
-from data_generation.references import matches_reference  # noqa: E402
 from evaluation.references.harness import REFERENCE_CHECK, run_baselines  # noqa: E402
+from evaluation.references.oracle import matches_reference  # noqa: E402
 from evaluation.references.translate import float64_reference, graph_of  # noqa: E402
 from evaluation.runner import METHODS  # noqa: E402
 from evaluation.suites import load_suite  # noqa: E402

@@ -11,7 +11,7 @@ from programs import CONV_ROWS_54, elementwise_rows
 from rl_autoscheduler import _core
 from rl_autoscheduler.ir.program import Program
 from rl_autoscheduler.ir.schedule import Decompose, Schedule, Tile, Vectorize
-from rl_autoscheduler.ir.transforms import apply_schedule
+from rl_autoscheduler.ir.schedule_script import apply_schedule
 from rl_autoscheduler.measurement.kernel_io import random_inputs, run_copy
 
 HAS_MASKED_LOADS = "avx" in _core.host_cpu()[1]

@@ -9,8 +9,8 @@ import numpy as np
 
 from rl_autoscheduler import _core
 from rl_autoscheduler.ir.program import Program
-from rl_autoscheduler.ir.schedule import PackChannels, Schedule
-from rl_autoscheduler.ir.transforms import apply_schedule
+from rl_autoscheduler.ir.schedule import Pack, Schedule
+from rl_autoscheduler.ir.schedule_script import apply_schedule
 
 M, N, K = 64, 256, 128
 PACKED_MATMUL = f"""
@@ -21,7 +21,7 @@ func.func @matmul(%A: tensor<{M}x{K}xf32>, %B: tensor<{K}x{N}xf32>,
   return %0 : tensor<{M}x{N}xf32>
 }}
 """
-PANELS = Schedule([PackChannels("op0", (32,), (8, 1, 1), (32, 0))])
+PANELS = Schedule([Pack("op0", (32,), (8, 1, 1), (32, 0))])
 
 
 def scheduled_text() -> str:

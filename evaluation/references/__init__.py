@@ -9,8 +9,13 @@ Modules, one responsibility each:
 - `child`: the child's side. Draws the inputs, checks the untransformed program against
   the float64 reference, then checks and times each framework.
 - `torch_refs`, `jax_refs`, `numpy_refs`: per framework, the benchmark as a call; each
-  op kind's implementation is registered in `rl_autoscheduler.ir.op_kinds`
-  (`register_reference`), so the registry knows which framework computes which kind.
+  op kind's implementation is registered in `registry` (`register_reference`), so one
+  table knows which framework computes which kind;
+- `registry`: which framework computes which op kind of `rl_autoscheduler.ir.op_kinds`;
+- `oracle`: the float64 value a benchmark's destination must hold, per op kind or for a
+  network, and the rule a float32 result is accepted by (`matches_reference`);
+- `translate` (with `backends`): any other program translated op by op, in float64 for
+  the oracle and in float32 for the PyTorch and JAX baselines;
 - `fx_jax`: a PyTorch network's torch.fx graph interpreted in JAX.
 
 Each benchmark's frameworks run in a child process so that the thread settings apply from
@@ -21,7 +26,7 @@ threads do not leak into another's. The child:
    `rl_autoscheduler.measurement.measure` does (`inputs.draw_inputs(kernel, seed, text)`:
    inputs whose untransformed outputs are finite), so every method of a benchmark sees the
    same inputs;
-2. computes the float64 reference (`data_generation.references`: numpy / PyTorch
+2. computes the float64 reference (`oracle`: numpy / PyTorch
    per op kind; any other program translated whole into float64 PyTorch ops by
    `translate` (the core describes each op, named or generic, with its maps and
    body); the network's PyTorch module in float64 for a network, with the inputs'

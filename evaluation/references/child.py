@@ -79,14 +79,14 @@ def _load_network(spec: dict, inputs: list[np.ndarray]):
 
 def _expected(spec: dict, inputs: list[np.ndarray], model) -> list[np.ndarray]:
     """The float64 value of each of the program's results."""
-    from data_generation import references
+    from evaluation.references import oracle
     from evaluation.references.translate import float64_reference, graph_of
 
     if spec["kind"] == "network":
-        return [references.network(model, inputs[0])]
+        return [oracle.network(model, inputs[0])]
     if spec.get("graph"):
         return float64_reference(graph_of(spec["path"]), inputs)
-    return [references.single_op(spec["kind"], inputs, spec.get("attributes") or {})]
+    return [oracle.single_op(spec["kind"], inputs, spec.get("attributes") or {})]
 
 
 def output_indices(spec: dict, kernel) -> list[int]:
@@ -115,7 +115,7 @@ class Expected:
 
 def matches_all(expected: Expected, actual: list) -> tuple[bool, str]:
     """`matches_reference` on each result; the note names the result when there are several."""
-    from data_generation.references import matches_reference
+    from evaluation.references.oracle import matches_reference
 
     values = expected.values
     if len(values) != len(actual):
@@ -197,7 +197,7 @@ def child_main(job_path: str, out_path: str) -> int:
     import torch
 
     torch.set_num_threads(threads)
-    from data_generation.references import float32_rtol
+    from evaluation.references.oracle import float32_rtol
     from rl_autoscheduler import _core
     from rl_autoscheduler.ir.program import Program
     from rl_autoscheduler.measurement.inputs import draw_inputs

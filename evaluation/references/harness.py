@@ -28,6 +28,8 @@ HANDICAPS = ("OPENBLAS_CORETYPE", "OPENBLAS_L2_SIZE")
 """Variables this machine's environment sets for old OpenBLAS builds: with them numpy's
 OpenBLAS runs its Haswell (AVX2) kernel. Removed in the reference's process only."""
 REFERENCE_CHECK = "untransformed_check"
+"""The method name of the row that checks the untransformed program against the oracle; it
+also records the BLAS libraries and the HANDICAPS variables of the reference's process."""
 CHILD_MODULE = "evaluation.references.child"
 
 START_ENVIRONMENT = dict(os.environ)
@@ -63,6 +65,13 @@ def child_environment(threads: int, base: dict[str, str] | None = None) -> dict[
         [str(ROOT), *([env["PYTHONPATH"]] if env.get("PYTHONPATH") else [])]
     )
     return env
+
+
+def handicaps_text(environment: dict) -> str:
+    """Whether HANDICAPS were gone in the reference processes, from a check row's
+    `environment` (each variable's value there)."""
+    left = {name: value for name, value in environment.items() if value is not None}
+    return f"still set: {left}" if left else f"{' and '.join(HANDICAPS)} removed in their processes"
 
 
 def failure(method: str, kind: str, message: str) -> dict:

@@ -1,6 +1,6 @@
 """The JAX references: a benchmark as a function in jax.numpy / lax, for `jax.jit`.
 
-Each op kind's implementation is registered in the op-kind registry
+Each op kind's implementation is registered in the references' registry
 (`register_reference("jax", kind)`); `jax_op` reads it back. A network is interpreted
 from its torch.fx graph (`fx_jax`). jax is imported inside the functions.
 """
@@ -11,7 +11,7 @@ from collections.abc import Callable
 
 from evaluation.references import Unsupported
 from evaluation.references.fx_jax import jax_network
-from rl_autoscheduler.ir.op_kinds import reference_builder, register_reference
+from evaluation.references.registry import reference_builder, register_reference
 
 FRAMEWORK = "jax"
 
@@ -114,7 +114,7 @@ def jax_function(spec: dict, model=None, input_shape=None) -> tuple[Callable, bo
     A network's function takes (params, x); a single op's takes its arguments; a
     composed program's (`spec["graph"]`) takes its function's arguments.
     """
-    from data_generation.references import NEUTRAL_INIT
+    from evaluation.references.oracle import NEUTRAL_INIT
 
     kind, attributes = spec["kind"], spec.get("attributes") or {}
     if kind == "network":

@@ -1,7 +1,7 @@
 """The numpy reference: OpenBLAS's GEMM for the kinds a BLAS covers (matmul, batch_matmul),
 and which BLAS library and kernel this process loaded.
 
-Its op kinds are registered in the op-kind registry (`register_reference("numpy", kind)`);
+Its op kinds are registered in the references' registry (`register_reference("numpy", kind)`);
 any other kind is `Unsupported` by design (no BLAS routine computes it), which the report
 lists as not applicable rather than as a failure.
 """
@@ -13,7 +13,7 @@ from collections.abc import Callable
 import numpy as np
 
 from evaluation.references import Unsupported
-from rl_autoscheduler.ir.op_kinds import reference_builder, reference_kinds, register_reference
+from evaluation.references.registry import reference_builder, reference_kinds, register_reference
 
 FRAMEWORK = "numpy"
 

@@ -1,10 +1,10 @@
 """The PyTorch references: a benchmark as a PyTorch eager call, or as a pure function of
 tensors for `torch.compile`.
 
-Each op kind's implementation is registered in the op-kind registry
-(`rl_autoscheduler.ir.op_kinds.register_reference("pytorch", kind)`); `torch_op` reads it
-back. torch is imported inside the functions: importing this module registers the kinds
-without loading torch.
+Each op kind's implementation is registered in the references' registry
+(`registry.register_reference("pytorch", kind)`); `torch_op` reads it back. torch is
+imported inside the functions: importing this module registers the kinds without loading
+torch.
 """
 
 from __future__ import annotations
@@ -15,12 +15,8 @@ import numpy as np
 
 from evaluation.references import Unsupported
 from evaluation.references.native import native_call
-from rl_autoscheduler.ir.op_kinds import (
-    BENCHMARK_KINDS,
-    WINDOW_LOOPS,
-    reference_builder,
-    register_reference,
-)
+from evaluation.references.registry import reference_builder, register_reference
+from rl_autoscheduler.ir.op_kinds import BENCHMARK_KINDS, WINDOW_LOOPS
 
 FRAMEWORK = "pytorch"
 LAYOUTS = ("nchw", "channels_last")
@@ -134,7 +130,7 @@ def torch_call(
     """
     import torch
 
-    from data_generation.references import NEUTRAL_INIT
+    from evaluation.references.oracle import NEUTRAL_INIT
 
     kind, attributes = spec["kind"], spec.get("attributes") or {}
     tensors = [_in_layout(torch.from_numpy(array.copy()), layout) for array in inputs]
@@ -194,7 +190,7 @@ def torch_function(spec: dict, inputs: list[np.ndarray], model=None) -> tuple[Ca
     (no `out=`: inductor plans its own buffers)."""
     import torch
 
-    from data_generation.references import NEUTRAL_INIT
+    from evaluation.references.oracle import NEUTRAL_INIT
 
     kind, attributes = spec["kind"], spec.get("attributes") or {}
     tensors = [torch.from_numpy(array.copy()) for array in inputs]

@@ -1094,7 +1094,7 @@ def graph_of(path: str, text: str | None = None) -> ProgramGraph:
     scheduling: a `linalg.softmax` stays one op, PyTorch's `softmax`), or of `text`."""
     if text is None:
         from rl_autoscheduler.errors import MLIRError
-        from rl_autoscheduler.input_files import read_text
+        from rl_autoscheduler.user_files import read_text
 
         text = read_text(path, "program", MLIRError)
     return ProgramGraph.of(text, str(path))

@@ -14,7 +14,7 @@ import numpy as np
 import torch
 from gymnasium import spaces
 
-from rl_autoscheduler.agent.actions import ACTION_NVEC
+from rl_autoscheduler.agent.action_space import ACTION_NVEC
 
 
 class Minibatch(NamedTuple):

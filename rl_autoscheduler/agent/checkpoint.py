@@ -18,8 +18,8 @@ import torch
 
 from rl_autoscheduler.agent.policy import ARCHITECTURE, Policy
 from rl_autoscheduler.agent.space import check_checkpoint_space, checkpoint_fields
+from rl_autoscheduler.atomic_files import atomic_write_bytes
 from rl_autoscheduler.config import ConfigError
-from rl_autoscheduler.files import atomic_write_bytes
 
 CHECKPOINT = "checkpoint.pt"
 """The latest checkpoint in a run directory."""

@@ -30,7 +30,7 @@ from pathlib import Path
 import numpy as np
 from tqdm import tqdm
 
-from rl_autoscheduler.agent.actions import (
+from rl_autoscheduler.agent.action_space import (
     ACTION_NVEC,
     INTERCHANGE,
     KINDS,
@@ -40,11 +40,10 @@ from rl_autoscheduler.agent.actions import (
 )
 from rl_autoscheduler.agent.config import TrainConfig
 from rl_autoscheduler.agent.env import SchedulingEnv
-from rl_autoscheduler.agent.space import space_version
+from rl_autoscheduler.agent.space import accepted_space_versions, space_version
+from rl_autoscheduler.atomic_files import atomic_write_text
 from rl_autoscheduler.config import ConfigError
 from rl_autoscheduler.errors import ScheduleError
-from rl_autoscheduler.files import atomic_write_text
-from rl_autoscheduler.input_files import read_text
 from rl_autoscheduler.ir.op_kinds import programs_by_kind
 from rl_autoscheduler.ir.program import Program
 from rl_autoscheduler.ir.program_sets import load_programs
@@ -55,6 +54,7 @@ from rl_autoscheduler.measurement.runner import MeasureMany
 from rl_autoscheduler.search.greedy import GreedySearch
 from rl_autoscheduler.search.strategy import run
 from rl_autoscheduler.search.templates import TemplateSearch
+from rl_autoscheduler.user_files import read_text
 
 FORMAT = "rl-autoscheduler demonstrations"
 VERSION = 1
@@ -145,7 +145,7 @@ def load_demonstrations(path: str | Path) -> list[Demonstration]:
         raise _problem(path, f'not a demonstrations file (no "format": "{FORMAT}")')
     if data.get("version") != VERSION:
         raise _problem(path, f"file version {data.get('version')!r}, this reader is {VERSION}")
-    if data.get("space_version") != space_version():
+    if data.get("space_version") not in accepted_space_versions():
         raise _problem(
             path,
             f"made for action space {data.get('space_version')!r}, this version uses "
@@ -299,9 +299,10 @@ def main(argv: list[str] | None = None, prog: str | None = None) -> int:
                 bar.update()
             write_demonstrations(path, done, teachers)
     bar.close()
+    mean = geometric_mean([d.speedup for d in done])
     print(
         f"{len(done)} demonstrations in {path}, geometric-mean speedup "
-        f"{geometric_mean([d.speedup for d in done]):.2f}x; "
+        f"{f'{mean:.2f}x' if mean else 'n/a'}; "
         f"{len(teachers['skipped'])} programs where nothing beat the untransformed program"
     )
     return 0

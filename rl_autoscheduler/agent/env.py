@@ -2,7 +2,7 @@
 
 An episode walks one program through `search.state.SchedulingState`, which owns
 the walk and its legality (ops consumer first, up to MAX_TRANSFORMS steps per op,
-vectorizing ends an op). The env translates action vectors (actions.py) into steps
+vectorizing ends an op). The env translates action vectors (action_space.py) into steps
 and the state into observations and masks; an interchange, one step of the state,
 takes one action per loop placed. When every op is done the schedule is measured and the reward
 is `alpha * log(baseline time / time) + beta * log(baseline bytes / bytes)`
@@ -11,6 +11,7 @@ to compile, run or verify gets `-failure_penalty`. With `reward_mode="per_op"`
 the program is measured after every op and each op's reward is its own gain
 (the rewards telescope to the final one).
 
+The env measures through a runner (`measurement.runner.MeasureMany`, one job at a time).
 Measuring is expensive, so a trainer may pass `measure=None`: the episode
 then ends with reward 0 and `info["schedule"]`, and the trainer measures all
 episodes of an iteration at once on the cluster and fills the rewards in
@@ -20,7 +21,7 @@ episodes of an iteration at once on the cluster and fills the rewards in
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -28,7 +29,7 @@ import gymnasium as gym
 import numpy as np
 from gymnasium import spaces
 
-from rl_autoscheduler.agent.actions import (
+from rl_autoscheduler.agent.action_space import (
     ACTION_NVEC,
     INTERCHANGE,
     KINDS,
@@ -52,10 +53,9 @@ from rl_autoscheduler.ir.program import LoopNest, Program
 from rl_autoscheduler.ir.schedule import STEP_KINDS, Interchange, Schedule, Step
 from rl_autoscheduler.measurement.machine import machine_features
 from rl_autoscheduler.measurement.measure import Measurement
+from rl_autoscheduler.measurement.runner import MeasureMany
 from rl_autoscheduler.measurement.timing_lock import shared_work
 from rl_autoscheduler.search.state import TILING_STEPS, SchedulingState
-
-MeasureFn = Callable[[Program, Schedule], Measurement]
 
 
 @dataclass(frozen=True)
@@ -93,7 +93,7 @@ class SchedulingEnv(gym.Env):
     def __init__(
         self,
         programs: Sequence[Program],
-        measure: MeasureFn | None = None,
+        measure: MeasureMany | None = None,
         reward: RewardConfig | None = None,
     ) -> None:
         if not programs:
@@ -277,7 +277,7 @@ class SchedulingEnv(gym.Env):
     def _finish_op(self) -> float:
         if self.reward_config.mode != "per_op" or self.measure is None or self.done:
             return 0.0
-        result = self.measure(self.program, self.state.schedule)
+        (result,) = self.measure([(self.program, self.state.schedule)])
         if not result.ok:
             return -self.reward_config.failure_penalty
         if self._last_time is None:
@@ -293,7 +293,7 @@ class SchedulingEnv(gym.Env):
         if self.measure is None:
             info["pending_measurement"] = True
             return 0.0
-        result = self.measure(self.program, schedule)
+        (result,) = self.measure([(self.program, schedule)])
         info["measurement"] = result.to_json()
         if self.reward_config.mode == "per_op" and result.ok and self._last_time is not None:
             return self.reward_config.alpha * math.log(self._last_time / result.time_s)

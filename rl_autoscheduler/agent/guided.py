@@ -16,14 +16,12 @@ the untransformed program, and ranked by that paired speedup.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 import torch
 
 from rl_autoscheduler.ir.program import Program
 from rl_autoscheduler.ir.schedule import Schedule
 from rl_autoscheduler.measurement.measure import NON_FINITE, Measurement, TimingOptions
-from rl_autoscheduler.measurement.sandbox import Sandbox
+from rl_autoscheduler.measurement.runner import SandboxRunner
 from rl_autoscheduler.search.strategy import OneRound, SearchResult, best_of, run
 
 SAMPLE_ATTEMPTS_PER_TRIAL = 8
@@ -33,7 +31,7 @@ program may have fewer distinct schedules than the budget)."""
 
 def proposed_schedules(agent, program: Program, count: int, seed: int = 0) -> list[Schedule]:
     """The greedy schedule, then distinct sampled ones: at most `count` in all."""
-    from rl_autoscheduler.agent.act import policy_schedule
+    from rl_autoscheduler.agent.action_choice import policy_schedule
     from rl_autoscheduler.agent.env import SchedulingEnv
 
     env = SchedulingEnv([program])
@@ -119,9 +117,5 @@ def guided_search(
     """Measures the untransformed program and up to `trials` schedules the agent proposes,
     one after the other in a local sandbox (the `optimize --trials` command)."""
     options = options or TimingOptions()
-    with Sandbox(timeout_s) as sandbox:
-
-        def measure_in_sandbox(jobs: Sequence[tuple[Program, Schedule]]) -> list[Measurement]:
-            return [sandbox.measure(program, schedule, options) for program, schedule in jobs]
-
-        return run([GuidedSearch(agent, program, trials, seed)], measure_in_sandbox)[0]
+    with SandboxRunner(options, timeout_s) as measure_many:
+        return run([GuidedSearch(agent, program, trials, seed)], measure_many)[0]

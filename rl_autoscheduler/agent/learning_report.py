@@ -24,14 +24,14 @@ import json
 import sys
 from pathlib import Path
 
-from rl_autoscheduler.agent.act import policy_schedule
+from rl_autoscheduler.agent.action_choice import policy_schedule
 from rl_autoscheduler.agent.checkpoint import CHECKPOINT, INITIAL_CHECKPOINT
 from rl_autoscheduler.agent.config import TrainConfig
 from rl_autoscheduler.agent.env import SchedulingEnv
 from rl_autoscheduler.agent.train import speedups
 from rl_autoscheduler.agent.trained import load_agent
+from rl_autoscheduler.atomic_files import atomic_write_text
 from rl_autoscheduler.config import ConfigError, from_dict, load_json
-from rl_autoscheduler.files import atomic_write_text
 from rl_autoscheduler.ir.program_sets import load_programs
 from rl_autoscheduler.ir.schedule import Schedule
 from rl_autoscheduler.measurement.dist import Measurer

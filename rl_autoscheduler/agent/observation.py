@@ -12,7 +12,7 @@ import math
 import numpy as np
 from gymnasium import spaces
 
-from rl_autoscheduler.agent.actions import MAX_LOOPS, NUM_KINDS, NUM_SIZES, TILING_KINDS
+from rl_autoscheduler.agent.action_space import MAX_LOOPS, NUM_KINDS, NUM_SIZES, TILING_KINDS
 from rl_autoscheduler.ir.op_kinds import FEATURE_OPS
 from rl_autoscheduler.ir.program import LoopNest
 from rl_autoscheduler.measurement.machine import MACHINE_FEATURES

@@ -29,7 +29,13 @@ from torch import nn
 from torch.distributions import Categorical
 from torch.nn.utils.rnn import pack_padded_sequence, pad_packed_sequence
 
-from rl_autoscheduler.agent.actions import LOOP_PART, MAX_LOOPS, NUM_KINDS, NUM_SIZES, TILING_KINDS
+from rl_autoscheduler.agent.action_space import (
+    LOOP_PART,
+    MAX_LOOPS,
+    NUM_KINDS,
+    NUM_SIZES,
+    TILING_KINDS,
+)
 from rl_autoscheduler.agent.observation import LOOP_FEATURES, MAX_TRANSFORMS, OP_FEATURES
 from rl_autoscheduler.measurement.machine import MACHINE_FEATURES
 

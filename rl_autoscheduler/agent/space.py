@@ -20,7 +20,7 @@ import json
 from functools import cache
 from pathlib import Path
 
-from rl_autoscheduler.agent.actions import KINDS, MAX_LOOPS, TILE_SIZES
+from rl_autoscheduler.agent.action_space import KINDS, MAX_LOOPS, TILE_SIZES
 from rl_autoscheduler.agent.observation import (
     ARITHMETIC,
     LOOP_FEATURES,
@@ -31,6 +31,7 @@ from rl_autoscheduler.agent.observation import (
     OP_KINDS,
 )
 from rl_autoscheduler.config import ConfigError
+from rl_autoscheduler.ir.schedule import RENAMED_KINDS
 from rl_autoscheduler.measurement.machine import MACHINE_FEATURES
 
 
@@ -57,10 +58,20 @@ def space_version(description: dict | None = None) -> str:
     return hashlib.sha256(canonical.encode()).hexdigest()[:12]
 
 
+def accepted_space_versions() -> tuple[str, ...]:
+    """This space's version, and its version under the step kinds' earlier names
+    (`schedule.RENAMED_KINDS`): a renamed kind keeps its index and its meaning, so a
+    checkpoint or a demonstrations file recorded under the old names is of this space."""
+    earlier = {now: before for before, now in RENAMED_KINDS.items()}
+    description = space_description()
+    renamed = {**description, "kinds": [earlier.get(kind, kind) for kind in description["kinds"]]}
+    return tuple(dict.fromkeys((space_version(description), space_version(renamed))))
+
+
 RULE_MODULES = (
     "rl_autoscheduler.ir.schedule",
-    "rl_autoscheduler.ir.transforms",
-    "rl_autoscheduler.ir.transform_ops",
+    "rl_autoscheduler.ir.schedule_script",
+    "rl_autoscheduler.ir.transform_text",
     "rl_autoscheduler.ir.packing",
     "rl_autoscheduler.search.state",
     "rl_autoscheduler.search.pack_rule",
@@ -73,8 +84,8 @@ def rules_version() -> str:
     """A short fingerprint of the source of `RULE_MODULES`.
 
     `space_version` says what the policy's indices mean; the same indices can mean another
-    schedule once a rule changes (fusion stopping at a convolution turned ResNet-18's
-    recorded one pass of 3.3 s into one of 60 ms). Tuning records are keyed by both, so a
+    schedule once a rule changes (fusion stopping at a convolution changes a network's
+    one pass completely). Tuning records are keyed by both, so a
     record chosen under other rules is not replayed as if it were this version's choice.
     The source, not a number someone bumps: a changed docstring retires the records too,
     which costs a re-tune, never a wrong schedule."""
@@ -98,7 +109,7 @@ def check_checkpoint_space(state: dict, path: str | Path) -> None:
         raise ConfigError(f"cannot load checkpoint {path}: not a training checkpoint")
     theirs = state.get("space_version")
     ours = space_version()
-    if theirs == ours:
+    if theirs in accepted_space_versions():
         return
     if theirs is None:
         raise ConfigError(

@@ -37,8 +37,8 @@ from collections.abc import Iterable, MutableMapping
 from pathlib import Path
 from typing import Any
 
+from rl_autoscheduler.atomic_files import atomic_write_text
 from rl_autoscheduler.config import ConfigError
-from rl_autoscheduler.files import atomic_write_text
 
 BACKENDS = ("mlflow", "neptune")
 """The dashboards a config may choose in `tracking.backends`."""

@@ -28,8 +28,8 @@ import numpy as np
 import torch
 from tqdm import tqdm
 
-from rl_autoscheduler.agent.act import policy_schedule
-from rl_autoscheduler.agent.actions import MAX_LOOPS
+from rl_autoscheduler.agent.action_choice import policy_schedule
+from rl_autoscheduler.agent.action_space import MAX_LOOPS
 from rl_autoscheduler.agent.buffer import RolloutBuffer
 from rl_autoscheduler.agent.checkpoint import (
     CHECKPOINT,
@@ -49,9 +49,9 @@ from rl_autoscheduler.agent.policy import Policy, to_tensors
 from rl_autoscheduler.agent.ppo import ppo_update
 from rl_autoscheduler.agent.pretrain import DemonstrationSteps, clone_epoch, demonstration_steps
 from rl_autoscheduler.agent.tracking import Tracker
+from rl_autoscheduler.atomic_files import atomic_write_text
 from rl_autoscheduler.config import ConfigError
 from rl_autoscheduler.errors import MLIRError
-from rl_autoscheduler.files import atomic_write_text
 from rl_autoscheduler.ir.op_kinds import programs_by_kind
 from rl_autoscheduler.ir.program import Program
 from rl_autoscheduler.ir.program_sets import load_programs
@@ -127,7 +127,7 @@ class Trainer:
     def collect(self, measurer: Measurer) -> dict[str, float]:
         """Plays one iteration's episodes and fills the buffer with their rewards."""
         self.buffer.clear()
-        inline = measurer.measure if self.config.reward.mode == "per_op" else None
+        inline = measurer.measure_many if self.config.reward.mode == "per_op" else None
         env = SchedulingEnv(self.train_programs, measure=inline, reward=self.config.reward)
         pending: list[tuple[int, Program, Schedule]] = []
         submitted_before = measurer.stats.submitted
@@ -167,7 +167,7 @@ class Trainer:
         returns = self.buffer.rewards[: self.buffer.size].sum().item() / len(pending)
         return {
             "episode_return": returns,
-            "train_geomean_speedup": geometric_mean(speedups(results)) if results else math.nan,
+            "train_geomean_speedup": geometric_mean(speedups(results)) or math.nan,
             "failed_fraction": (sum(not r.ok for r in results) / len(results)) if results else 0.0,
             "steps": float(self.buffer.size),
             "measuring_s": measuring_s,
@@ -255,11 +255,11 @@ class Trainer:
             self.iteration += 1
             if options.eval_every and self.iteration % options.eval_every == 0:
                 results = self.measure_policy(measurer)
-                metrics["eval_geomean_speedup"] = geometric_mean(speedups(results))
+                metrics["eval_geomean_speedup"] = geometric_mean(speedups(results)) or math.nan
                 metrics["eval_failed"] = float(sum(not r.ok for r in results))
                 for kind, members in programs_by_kind(self.eval_programs).items():
                     chosen = [speedups(results)[i] for i in members]
-                    metrics[f"eval_geomean_speedup_{kind}"] = geometric_mean(chosen)
+                    metrics[f"eval_geomean_speedup_{kind}"] = geometric_mean(chosen) or math.nan
             metrics["iteration_s"] = time.perf_counter() - started
             metrics["cache_hits"] = float(measurer.stats.cache_hits)
             tracker.log(self.iteration, metrics)

@@ -17,7 +17,7 @@ from rl_autoscheduler.ir.schedule import Schedule
 
 if TYPE_CHECKING:
     from rl_autoscheduler.agent.records import TuningRecords
-    from rl_autoscheduler.ir.transforms import ScheduledProgram
+    from rl_autoscheduler.ir.schedule_script import ScheduledProgram
 
 
 @dataclass
@@ -104,7 +104,7 @@ def agent_scheduled(
     import torch
 
     from rl_autoscheduler.agent.env import SchedulingEnv
-    from rl_autoscheduler.ir.transforms import ScheduledProgram
+    from rl_autoscheduler.ir.schedule_script import ScheduledProgram
 
     env = SchedulingEnv([program])
     observation, _ = env.reset(options={"program": 0})

@@ -25,13 +25,13 @@ import subprocess
 import sys
 from pathlib import Path
 
+from rl_autoscheduler.atomic_files import atomic_write_text
 from rl_autoscheduler.commands.tuning_records import add_records_parser
 from rl_autoscheduler.config import ConfigError
 from rl_autoscheduler.errors import MLIRError
-from rl_autoscheduler.files import atomic_write_text
 from rl_autoscheduler.ir.program import LoopNest, Program
 from rl_autoscheduler.ir.schedule import Schedule
-from rl_autoscheduler.ir.transforms import apply_schedule, export_script, scheduled_program
+from rl_autoscheduler.ir.schedule_script import apply_schedule, export_script, scheduled_program
 from rl_autoscheduler.measurement.measure import NON_FINITE, TimingOptions
 from rl_autoscheduler.measurement.sandbox import measure_isolated
 

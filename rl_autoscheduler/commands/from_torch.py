@@ -47,7 +47,7 @@ from rl_autoscheduler.errors import MLIRError, ScheduleError
 from rl_autoscheduler.frontend.fx_converter import ConversionError, Converted, convert_graph
 from rl_autoscheduler.ir.program import Program
 from rl_autoscheduler.ir.schedule import Schedule
-from rl_autoscheduler.ir.transforms import ScheduledProgram, scheduled_program
+from rl_autoscheduler.ir.schedule_script import ScheduledProgram, scheduled_program
 from rl_autoscheduler.measurement.compare import compare_arrays
 from rl_autoscheduler.measurement.kernel_io import RELATIVE_TOLERANCE
 from rl_autoscheduler.measurement.machine import available_cores

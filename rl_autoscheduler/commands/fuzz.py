@@ -51,7 +51,7 @@ from pathlib import Path
 import numpy as np
 from tqdm import tqdm
 
-from rl_autoscheduler.files import atomic_write_text
+from rl_autoscheduler.atomic_files import atomic_write_text
 from rl_autoscheduler.ir.program import Program
 from rl_autoscheduler.ir.schedule import Schedule
 from rl_autoscheduler.measurement.dist import ClusterConfig, Measurer

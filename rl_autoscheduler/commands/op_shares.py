@@ -24,7 +24,7 @@ from rl_autoscheduler.agent.records import op_signature, op_summary
 from rl_autoscheduler.errors import MLIRError
 from rl_autoscheduler.ir.program import Program
 from rl_autoscheduler.ir.schedule import Schedule, Step, TiledFusion, fusable_producers
-from rl_autoscheduler.ir.transforms import IMG2COL_SUFFIX
+from rl_autoscheduler.ir.schedule_script import IMG2COL_SUFFIX
 from rl_autoscheduler.measurement.measure import Measurement
 from rl_autoscheduler.measurement.runner import MeasureMany
 

@@ -5,7 +5,7 @@
 
 The policy of a training checkpoint (`RUN_DIR/checkpoint.pt`) schedules the
 program's ops consumer first, taking its most likely action at every step
-(`agent.act.policy_schedule`); nothing is compiled or timed while it chooses.
+(`agent.action_choice.policy_schedule`); nothing is compiled or timed while it chooses.
 The result is the transformed program (MLIR text), the transform-dialect
 script that replays the schedule on the original file with
 `mlir-opt-19 FILE --transform-preload-library=transform-library-paths=SCRIPT
@@ -40,7 +40,7 @@ from rl_autoscheduler.agent.records import ProgramRecord, TuningRecords
 from rl_autoscheduler.agent.trained import Agent, agent_scheduled, load_agent
 from rl_autoscheduler.ir.program import Program
 from rl_autoscheduler.ir.schedule import Schedule
-from rl_autoscheduler.ir.transforms import replaying_on_source
+from rl_autoscheduler.ir.schedule_script import replaying_on_source
 
 __all__ = ["Agent", "Optimized", "load_agent", "optimize", "recorded"]
 

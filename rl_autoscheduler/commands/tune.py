@@ -18,15 +18,15 @@ op's best time times the number of times it occurs, and its share of the sum.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass
 
 from rl_autoscheduler.agent.records import TuningRecords, op_signature, op_summary
 from rl_autoscheduler.agent.trained import Agent, agent_schedules
 from rl_autoscheduler.ir.program import Program
 from rl_autoscheduler.ir.schedule import Schedule
-from rl_autoscheduler.ir.transforms import scheduled_program
+from rl_autoscheduler.ir.schedule_script import scheduled_program
 from rl_autoscheduler.measurement.measure import Measurement
+from rl_autoscheduler.measurement.runner import MeasureMany
 from rl_autoscheduler.search.state import SchedulingState
 from rl_autoscheduler.search.strategy import OneRound, best_of
 from rl_autoscheduler.search.templates import template_schedules
@@ -86,7 +86,7 @@ def tune_ops(
     program: Program,
     agent: Agent,
     budget: int,
-    measure_many: Callable[[list[tuple[Program, Schedule]]], list[Measurement]],
+    measure_many: MeasureMany,
     records: TuningRecords,
 ) -> list[TunedOp]:
     """Measures the candidates of every distinct op of `program` together and records

@@ -36,7 +36,7 @@ tensors (f32) inside `func.func @forward`:
 - `x.size()`, `x.shape`, `x.dim()` and integer arithmetic on them: evaluated at
   trace time (shapes are static).
 
-The op text itself is written by `data_generation.linalg_builder`. Anything else
+The op text itself is written by `rl_autoscheduler.frontend.linalg_builder`. Anything else
 raises `ConversionError` naming the module or function and its fx node, e.g.
 ``unsupported: call_module 'up1' (Upsample) at node up1``.
 

@@ -293,9 +293,8 @@ class LinalgBuilder:
     def linear(self, x: Value, weight: Value, bias: Value | None) -> Value:
         """`linalg.matmul_transpose_b` of the rows and the weight as PyTorch stores it
         ([out, in]): the schedule packs the weight into panels as it reads it, where a
-        transpose op before a matmul wrote it once more at every call (BERT's 768x3072
-        linear, 2 threads: 4.0 ms tuned, against 4.8 + 0.9 ms; the shipped model's one
-        pass 4.5 against 15-18 ms)."""
+        transpose op before a matmul would write it once more at every call, and leave
+        the matmul slower besides."""
         if weight.rank != 2 or x.rank == 0 or x.shape[-1] != weight.shape[1]:
             raise Unsupported(f"weight {weight.shape} does not fit input {x.shape}")
         out_features = weight.shape[0]

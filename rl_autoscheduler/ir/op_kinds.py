@@ -13,9 +13,11 @@ Two levels, both read from here and written nowhere else:
   against. The generator writes these kinds, the suites infer them, the evaluation's
   references implement them.
 
-The references (PyTorch, JAX, numpy) register a builder per (framework, kind) with
-`register_reference`, so "which frameworks compute this kind" has one answer
-(`reference_frameworks`) and a kind without a builder is refused in one place.
+An op's kind has one name everywhere: `op_kind` names a loop nest by its benchmark kind
+(with the window attributes its references need), `program_kind` names a program for
+sampling with the same names wherever its largest op is a benchmark kind, and `window`
+is the one reader of a windowed op's stride, dilation and window. Which framework
+computes which kind is the references' registry (`evaluation.references.registry`).
 
 The feature indices are part of the checkpoint's space fingerprint
 (`space.space_description` hashes `observation.OP_KINDS`): never reorder or remove one;
@@ -49,9 +51,9 @@ class LinalgOp:
     vectorizable_window: bool = False
     """A 1-D window op (what Decompose produces), which MLIR vectorizes specially."""
     channel_packing: bool = False
-    """PackChannels applies: loops (n, f, oh, ow, c, kh, kw), f blocked into the lanes."""
+    """Pack applies: loops (n, f, oh, ow, c, kh, kw), f blocked into the lanes."""
     panel_packing: bool = False
-    """PackChannels applies: loops (m, n, k), n blocked into panels of B (`ir/packing.py`)."""
+    """Pack applies: loops (m, n, k), n blocked into panels of B (`ir/packing.py`)."""
     generalizes: bool = True
     """`structured.generalize` turns it into a generic (what Interchange needs). MLIR 19
     generalizes only the ops with a region builder: not map, reduce, transpose or
@@ -108,7 +110,7 @@ VECTORIZABLE_WINDOW_OPS: tuple[str, ...] = tuple(op.name for op in _OPS if op.ve
 UNGENERALIZABLE_OPS: tuple[str, ...] = tuple(op.name for op in _OPS if not op.generalizes)
 CHANNEL_PACKING_OPS: tuple[str, ...] = tuple(op.name for op in _OPS if op.channel_packing)
 PANEL_PACKING_OPS: tuple[str, ...] = tuple(op.name for op in _OPS if op.panel_packing)
-"""Contractions PackChannels packs like a convolution's output channels: the output's
+"""Contractions Pack packs like a convolution's output channels: the output's
 innermost loop (a matmul's n) blocked into panels, the operand it indexes with the
 reduction (B) laid out panel by panel, so a register tile streams it contiguously."""
 
@@ -150,58 +152,94 @@ assert all(kind.linalg_op in LINALG_OPS for kind in _KINDS)
 assert [LINALG_OPS[name].feature_index for name in FEATURE_OPS] == list(range(len(FEATURE_OPS)))
 
 
-# --------------------------------------------------------------------------- references
-
-ReferenceBuilder = Callable[[dict], Callable[..., object]]
-"""Given an op's attributes (stride, window, ...), returns the op in one framework."""
-_REFERENCES: dict[tuple[str, str], ReferenceBuilder] = {}
+# --------------------------------------------------------------------------- naming
 
 
-def register_reference(
-    framework: str, *kinds: str
-) -> Callable[[ReferenceBuilder], ReferenceBuilder]:
-    """Decorator: `builder` computes `kinds` in `framework` (a kind must be registered)."""
+@dataclass(frozen=True)
+class Window:
+    """Where a 2-D windowed op slides, read from its input's access matrix."""
 
-    def register(builder: ReferenceBuilder) -> ReferenceBuilder:
-        for kind in kinds:
-            if kind not in BENCHMARK_KINDS:
-                raise ValueError(f"{framework} reference for unknown op kind {kind!r}")
-            _REFERENCES[framework, kind] = builder
-        return builder
-
-    return register
-
-
-def reference_builder(framework: str, kind: str) -> ReferenceBuilder | None:
-    """The builder `framework` registered for `kind`, if any (its module must be imported)."""
-    return _REFERENCES.get((framework, kind))
+    rows: tuple[int, int]
+    """The input's dimensions the (oh, kh) and (ow, kw) loops index: (2, 3) in NCHW."""
+    stride: tuple[int, int]
+    """The output loops' coefficients in those dimensions."""
+    dilation: tuple[int, int]
+    """The window loops' coefficients in those dimensions."""
+    size: tuple[int, int]
+    """The window loops' trip counts."""
 
 
-def reference_frameworks(kind: str) -> tuple[str, ...]:
-    """The frameworks whose imported reference modules registered `kind`."""
-    return tuple(framework for framework, name in _REFERENCES if name == kind)
+def window(nest: LoopNest) -> Window:
+    """The window of an op of `WINDOW_LOOPS`: each input dimension that an output loop
+    indexes gives that loop's stride and its window loop's dilation."""
+    (oh, kh), (ow, kw) = WINDOW_LOOPS[nest.op_name]
+    matrix = nest.operands[0].access_matrix
+    rows = tuple(next(d for d, row in enumerate(matrix) if row[out]) for out in (oh, ow))
+    return Window(
+        rows=rows,
+        stride=tuple(matrix[row][out] for row, out in zip(rows, (oh, ow), strict=True)),
+        dilation=tuple(matrix[row][win] for row, win in zip(rows, (kh, kw), strict=True)),
+        size=tuple(nest.loops[win].trip_count for win in (kh, kw)),
+    )
 
 
-def reference_kinds(framework: str) -> tuple[str, ...]:
-    """The kinds `framework` registered, in KIND_ORDER."""
-    return tuple(kind for kind in KIND_ORDER if (framework, kind) in _REFERENCES)
+def _is_elementwise(nest: LoopNest, inputs: int, arithmetic: str) -> bool:
+    """Whether a generic reads `inputs` operands and writes one, each in loop order and
+    of the loops' shape, with one `arithmetic` op and no reduction (an add, a relu)."""
+    if any(loop.is_reduction for loop in nest.loops):
+        return False
+    reads = [operand for operand in nest.operands if not operand.is_init]
+    identity = all(
+        operand.shape == nest.trip_counts
+        and all(
+            list(row[:-1]) == [int(i == d) for i in range(len(nest.loops))] and row[-1] == 0
+            for d, row in enumerate(operand.access_matrix)
+        )
+        for operand in nest.operands
+    )
+    counts = {k: v for k, v in nest.arithmetic_counts.items() if k != "arith.constant"}
+    return identity and len(reads) == inputs and counts == {arithmetic: 1}
+
+
+def op_kind(nest: LoopNest) -> tuple[str, dict]:
+    """(kind, attributes) of one op: a kind of BENCHMARK_KINDS where the op is one, with
+    the stride, dilation and window its references take (padding 0: an explicit
+    tensor.pad before it is a step of its program), else the op's name without "linalg."."""
+    if nest.op_name in KIND_OF_OP and nest.op_name not in WINDOW_LOOPS:
+        return KIND_OF_OP[nest.op_name], {}
+    if nest.op_name in KIND_OF_OP:
+        found = window(nest)
+        size = "kernel" if nest.op_name == "linalg.conv_2d_nchw_fchw" else "window"
+        return KIND_OF_OP[nest.op_name], {
+            "stride": list(found.stride),
+            "dilation": list(found.dilation),
+            size: list(found.size),
+            "padding": [0, 0],
+        }
+    if nest.op_name == "linalg.generic":
+        if _is_elementwise(nest, 2, "arith.addf"):
+            return "add", {}
+        if _is_elementwise(nest, 1, "arith.maximumf"):
+            return "relu", {}
+    return nest.op_name.removeprefix("linalg."), {}
 
 
 def program_kind(program: Program) -> str:
     """A program's kind for sampling, the per-kind cap on demonstrations and per-kind
     figures: its suite's name for it (`Program.kind`: `softmax`, `contraction`, `add`,
-    the names the evaluation reports), else inferred from its largest op: the op's name
-    without "linalg."; for a generic op its arithmetic (an add is not a relu),
+    the names the evaluation reports), else inferred from its largest op: its benchmark
+    kind (`op_kind`: `add`, `matmul`), else the op's name without "linalg."; for a
+    generic op its arithmetic (a scale is not a relu),
     "_reduction" when it reduces (a contraction is not a scale) and "copy" when it has
     none (a transpose); for a chain of ops (fills aside) the number of ops in front, e.g.
-    `4ops_generic_maximumf_reduction` for a softmax. Without the suites' names, the
-    reductions and the chains, contractions and RMS norms, sums and layer norms, relus
-    and softmaxes were one kind each, and the per-kind cap starved the smaller family."""
+    `4ops_generic_maximumf_reduction` for a softmax. So families whose largest ops share
+    a name (contractions and RMS norms, sums and layer norms, relus and softmaxes) are
+    kinds of their own, and the per-kind cap does not starve the smaller one."""
     if program.kind:
         return program.kind
     ops = [op for op in program.ops if op.op_name != "linalg.fill"] or list(program.ops)
     nest = max(ops, key=lambda op: op.iterations)
-    kind = nest.op_name.removeprefix("linalg.")
+    kind = op_kind(nest)[0]
     if kind == "generic":
         arithmetic = sorted(k.removeprefix("arith.") for k in nest.arithmetic_counts)
         kind += "_" + ("_".join(a for a in arithmetic if a != "constant") or "copy")
@@ -218,17 +256,10 @@ def programs_by_kind(programs: list[Program]) -> dict[str, list[int]]:
     return dict(sorted(kinds.items()))
 
 
-def row_stride(nest: LoopNest) -> int:
-    """A 2-D windowed op's stride along its output row: the ow loop's coefficient in
-    the input's access."""
-    ow = WINDOW_LOOPS[nest.op_name][1][0]
-    return max(1, *(row[ow] for row in nest.operands[0].access_matrix))
-
-
 def gathers_strided_rows(nest: LoopNest) -> bool:
     """Whether the op is an NCHW pooling with a strided row, whose rows are fastest at one
     register of lanes (a remainder peeled) rather than whole (see GATHERED_ROW_OPS)."""
-    return nest.op_name in GATHERED_ROW_OPS and row_stride(nest) > 1
+    return nest.op_name in GATHERED_ROW_OPS and window(nest).stride[1] > 1
 
 
 def _innermost_loop(access_matrix: tuple[tuple[int, ...], ...]) -> int | None:

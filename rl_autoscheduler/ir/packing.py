@@ -1,4 +1,4 @@
-"""The transform script of `PackChannels`: output channels blocked into the vector lanes.
+"""The transform script of `Pack`: output channels blocked into the vector lanes.
 
 (A matmul's form of the step, B laid out in panels, is `pack_panels_snippet` below.)
 
@@ -34,20 +34,19 @@ The snippet, in order (all on the op's own handles, so other ops are untouched):
 from __future__ import annotations
 
 from rl_autoscheduler.ir.contraction import ContractionLoops, contraction_loops
-from rl_autoscheduler.ir.op_kinds import CHANNEL_PACKING_OPS, PANEL_PACKING_OPS
+from rl_autoscheduler.ir.op_kinds import CHANNEL_PACKING_OPS, PANEL_PACKING_OPS, window
 from rl_autoscheduler.ir.program import LoopNest
-from rl_autoscheduler.ir.schedule import PackChannels, convolution_stride
-from rl_autoscheduler.ir.transform_ops import ANY, mark_for_unrolling, retag, tile_snippet
+from rl_autoscheduler.ir.schedule import Pack
+from rl_autoscheduler.ir.transform_text import ANY, mark_for_unrolling, retag, tile_snippet
 
 UNPACK_SUFFIX = "_unpack"
 PACK_COLUMNS = 4
 """A vectorized pack or unpack moves at most this many vectors of lanes at a time. Each
 is a transpose of lanes x columns, unrolled into shuffles, and LLVM's instruction
-selection of those shuffles was most of a packed convolution's compile time: the
-64x56x56 expert's 16x9 transposes (rows of 9, the filter's 3x3 window) took 135 ms to
-compile, at most 4 columns 85 ms, at most 8 (rows of 6) 132 ms; the run times of the 17
-eval convolutions stayed within their noise (a few percent), and single columns (no
-transpose, a gather of lanes scalars) cost up to 30% of run time on the 1x1 ones."""
+selection of those shuffles is most of a packed convolution's compile time: at most 4
+columns compiles in about two thirds of the time of whole rows of 9, with run times
+within their noise, where single columns (no transpose, a gather of lanes scalars) cost
+up to a third of the run time of 1x1 convolutions."""
 
 
 def _largest_divisor(n: int, cap: int) -> int:
@@ -77,13 +76,11 @@ def fuse_snippet(producer: str, loop: str, out: str) -> str:
     )
 
 
-def pack_channels_snippet(
-    v: str, step: PackChannels, trip_counts: tuple[int, ...], stride: int = 1
-) -> str:
+def pack_channels_snippet(v: str, step: Pack, trip_counts: tuple[int, ...], stride: int = 1) -> str:
     """The transform ops after the op is matched as `%{v}` (see the module docstring).
 
     `trip_counts` are the convolution's loops (n, f, oh, ow, c, kh, kw) before the step,
-    `stride` its stride (`schedule.convolution_stride`)."""
+    `stride` its stride along the output height (`op_kinds.window`)."""
     _, _, oh, ow, c, kh, kw = trip_counts[:7]
     lanes, parallel = step.lanes[0], step.parallel
     row = _largest_divisor(ow, PACK_COLUMNS)
@@ -149,9 +146,9 @@ def pack_channels_snippet(
 
 
 def pack_panels_snippet(
-    v: str, step: PackChannels, trip_counts: tuple[int, ...], fills: tuple[str, ...] = ()
+    v: str, step: Pack, trip_counts: tuple[int, ...], fills: tuple[str, ...] = ()
 ) -> str:
-    """A matmul's PackChannels, after the op is matched as `%{v}`.
+    """A matmul's Pack, after the op is matched as `%{v}`.
 
     Why: a register tile of a plain matmul reads B row by row, and rows of a
     power-of-two matrix are a power-of-two bytes apart, so the rows a tile streams fall
@@ -180,8 +177,8 @@ def pack_panels_snippet(
        L3 cache once per row block), and vectorize it. The reduction stays in the
        tile (k is not folded away even when its tile is 1), so the vectorizer emits a
        contraction, which lowers to FMAs whose accumulators are hoisted out of the k
-       loop (folded away, the tile became an elementwise multiply and add: 65 GFLOP/s
-       instead of about 400 on the 1024^3 matmul)."""
+       loop (folded away, the tile becomes an elementwise multiply and add, several
+       times slower)."""
     _, _, k = trip_counts
     m_t, nb_t, k_t = step.register_tile
     lanes = step.lanes[0]
@@ -277,9 +274,9 @@ def _b_panel_order(roles: ContractionLoops) -> list[int]:
 
 
 def pack_contraction_snippet(
-    v: str, step: PackChannels, nest: LoopNest, roles: ContractionLoops, fills: tuple[str, ...] = ()
+    v: str, step: Pack, nest: LoopNest, roles: ContractionLoops, fills: tuple[str, ...] = ()
 ) -> str:
-    """A contraction's PackChannels (any map shape, `ir/contraction.py`), after the op is
+    """A contraction's Pack (any map shape, `ir/contraction.py`), after the op is
     matched as `%{v}`: the matmul's panels (`pack_panels_snippet`) by role. The lanes
     loop is packed by `lanes`, a new innermost loop of the packed op, so B's panels are
     contiguous along it whatever B's layout (B N-major, or C stored N x M so that B is
@@ -351,12 +348,12 @@ def _peel_rows(v: str, op: str, position: int, loops: int) -> str:
     )
 
 
-def pack_snippet(v: str, step: PackChannels, nest: LoopNest, fills: tuple[str, ...] = ()) -> str:
-    """The PackChannels ops for the op matched as `%{v}`, by its kind; `fills` are the
+def pack_snippet(v: str, step: Pack, nest: LoopNest, fills: tuple[str, ...] = ()) -> str:
+    """The Pack ops for the op matched as `%{v}`, by its kind; `fills` are the
     tags of its producers that are fills."""
     if nest.op_name in PANEL_PACKING_OPS:
         return pack_panels_snippet(v, step, nest.trip_counts, fills)
     roles = contraction_loops(nest) if nest.op_name not in CHANNEL_PACKING_OPS else None
     if roles is not None:
         return pack_contraction_snippet(v, step, nest, roles, fills)
-    return pack_channels_snippet(v, step, nest.trip_counts, convolution_stride(nest))
+    return pack_channels_snippet(v, step, nest.trip_counts, window(nest).stride[0])

@@ -14,7 +14,7 @@ from pathlib import Path
 
 from rl_autoscheduler import _core
 from rl_autoscheduler.errors import MLIRError
-from rl_autoscheduler.input_files import read_text
+from rl_autoscheduler.user_files import read_text
 
 
 def element_bytes(element_type: str) -> int:

@@ -20,7 +20,7 @@ Semantics, each mapped to one transform-dialect op (see transform_script.py):
   loops are 1 becomes its 1-D form, which vectorizes well.
 - `Img2col(tag)`: a 2-D convolution becomes an im2col copy (tagged
   `<tag>_im2col`) and a matmul-like contraction that keeps the tag.
-- `PackChannels(tag, lanes, register_tile, parallel)`: an NCHW convolution's output
+- `Pack(tag, lanes, register_tile, parallel)`: an NCHW convolution's output
   channels blocked into `lanes` vector lanes (`structured.pack`), split across threads
   by `parallel` over (n, f / lanes, oh), register-tiled by (n, f / lanes, oh, ow, c)
   and vectorized, with its packs and unpack vectorized (see packing.py). It ends the op.
@@ -45,7 +45,6 @@ from typing import ClassVar
 import numpy as np
 
 from rl_autoscheduler.errors import ScheduleError
-from rl_autoscheduler.input_files import read_text
 from rl_autoscheduler.ir.contraction import contraction_loops
 from rl_autoscheduler.ir.op_kinds import (
     CHANNEL_PACKING_OPS,
@@ -57,14 +56,16 @@ from rl_autoscheduler.ir.op_kinds import (
     slides_unfolded_window,
 )
 from rl_autoscheduler.ir.program import LoopNest, Program
+from rl_autoscheduler.user_files import read_json
 
 UNVECTORIZABLE_COMBINERS = ("arith.maxnumf", "arith.minnumf")
 """Body ops MLIR 19's vectorizer has no reduction kind for: an op that reduces with one
 ("Attempted to vectorize, but failed"; the max of a decomposed softmax) stays scalar."""
 
 MAX_VECTORIZED_ITERATIONS = 1 << 12
-"""Vectorizing a larger iteration space unrolls into huge vector code: a 32x8x192 matmul
-tile took 14 s to compile here, 16x32x8 0.04 s. Every expert schedule stays below this."""
+"""Vectorizing a larger iteration space unrolls into huge vector code that takes seconds
+to compile (a 32x8x192 matmul tile), where a tile within it compiles in milliseconds.
+Every expert schedule stays below this."""
 
 
 @dataclass(frozen=True)
@@ -124,7 +125,7 @@ class Img2col(Step):
 
 
 @dataclass(frozen=True)
-class PackChannels(Step):
+class Pack(Step):
     lanes: tuple[int, ...]
     """(lanes,): output channels per vector, the F block; a matmul's panel width on n."""
     register_tile: tuple[int, ...]
@@ -133,7 +134,7 @@ class PackChannels(Step):
     parallel: tuple[int, ...]
     """(n, f / lanes, oh) chunk sizes of the thread split; all 0: no split. A matmul's:
     (m, n / lanes). Another contraction's: one per loop, 0 on the reductions."""
-    kind: ClassVar[str] = "pack_channels"
+    kind: ClassVar[str] = "pack"
 
 
 STEP_KINDS: dict[str, type[Step]] = {
@@ -146,11 +147,16 @@ STEP_KINDS: dict[str, type[Step]] = {
         Vectorize,
         Decompose,
         Img2col,
-        PackChannels,
+        Pack,
     )
 }
+RENAMED_KINDS: dict[str, str] = {"pack_channels": "pack"}
+"""Step kinds under the names schedules were written with before, and their names now:
+`pack` blocks a matmul's or a contraction's B into panels as well as a convolution's
+channels, so "pack_channels" said too little. Reading schedule JSON (and checkpoints'
+and demonstrations' recorded spaces, `agent.space`) accepts the earlier names."""
 LANE_WIDTHS = (4, 8, 16)
-"""Vector widths in f32 lanes a PackChannels block may have (SSE, AVX2, AVX-512)."""
+"""Vector widths in f32 lanes a Pack block may have (SSE, AVX2, AVX-512)."""
 PANEL_WIDTHS = (4, 8, 16, 32, 64)
 """Widths a matmul's B panel may have: one or more whole vectors, at most four AVX-512
 registers, a power of two (LLVM scalarizes a 48-lane vector)."""
@@ -161,6 +167,8 @@ def step_from_json(data: object, where: str = "step") -> Step:
     if not isinstance(data, dict):
         raise ScheduleError(f"{where}: expected an object, got {data!r}")
     kind = data.get("kind")
+    if isinstance(kind, str):
+        kind = RENAMED_KINDS.get(kind, kind)
     cls = STEP_KINDS.get(kind)  # type: ignore[arg-type]
     if cls is None:
         raise ScheduleError(f"{where}: unknown kind {kind!r} (known: {', '.join(STEP_KINDS)})")
@@ -211,14 +219,7 @@ class Schedule:
 
     @classmethod
     def load(cls, path: str | Path) -> Schedule:
-        path = Path(path)
-        try:
-            data = json.loads(read_text(path, "schedule", ScheduleError))
-        except json.JSONDecodeError as error:
-            raise ScheduleError(
-                f"{path}:{error.lineno}:{error.colno}: invalid JSON: {error.msg}"
-            ) from error
-        return cls.from_json(data, str(path))
+        return cls.from_json(read_json(path, "schedule", ScheduleError), str(Path(path)))
 
     def describe(self) -> str:
         return "; ".join(step.describe() for step in self.steps) or "(empty)"
@@ -327,20 +328,14 @@ def _problem(
         if nest.op_name not in IMG2COL_OPS:
             return f"{nest.op_name} is not a 2-D convolution img2col supports"
         return None
-    if isinstance(step, PackChannels):
+    if isinstance(step, Pack):
         peelable = len(program.instances(step.tag)) == 1
-        return _pack_channels_problem(step, nest, touched, parallel, peelable)
+        return _pack_problem(step, nest, touched, parallel, peelable)
     return f"unknown step type {type(step).__name__}"
 
 
-def convolution_stride(nest: LoopNest) -> int:
-    """An NCHW convolution's stride along the output height: the oh loop's coefficient
-    in the input's H dimension."""
-    return max(1, nest.operands[0].access_matrix[2][2])
-
-
 def packs(nest: LoopNest) -> bool:
-    """Whether PackChannels applies to the op's kind: a convolution or matmul whose
+    """Whether Pack applies to the op's kind: a convolution or matmul whose
     output channels pack, or a contraction in another map shape."""
     return (
         nest.op_name in CHANNEL_PACKING_OPS + PANEL_PACKING_OPS
@@ -348,8 +343,8 @@ def packs(nest: LoopNest) -> bool:
     )
 
 
-def _pack_channels_problem(
-    step: PackChannels,
+def _pack_problem(
+    step: Pack,
     nest: LoopNest,
     touched: set[str],
     parallel: set[str],
@@ -367,7 +362,7 @@ def _pack_channels_problem(
     if nest.op_name not in CHANNEL_PACKING_OPS + PANEL_PACKING_OPS:
         roles = contraction_loops(nest)
     if step.tag in touched or step.tag in parallel:
-        return "PackChannels must be the first step on the op (it tiles and vectorizes it)"
+        return "Pack must be the first step on the op (it tiles and vectorizes it)"
     widths = LANE_WIDTHS if nest.op_name in CHANNEL_PACKING_OPS else PANEL_WIDTHS
     if len(step.lanes) != 1 or step.lanes[0] not in widths:
         return f"lanes must be one of {list(widths)}, got {list(step.lanes)}"
@@ -433,10 +428,10 @@ def _pack_channels_problem(
 
 MAX_REPEATED_SHARE = 0.25
 """The most work TiledFusion may repeat, as a share of the op's own: a filter transpose
-fused into each row tile of a small convolution repeats 7% of the convolution's work and
-still runs it 20x faster than not fused; an attention fused into 8 column tiles of its
-output projection repeats 22x the projection's work, and ran 2x slower than not
-scheduled at all."""
+fused into each row tile of a small convolution repeats a few percent of the
+convolution's work and still runs it many times faster than not fused; an attention
+fused into the column tiles of its output projection repeats many times the projection's
+work, and is slower than not scheduled at all."""
 
 
 def _fused_work(program: Program, tag: str, fused: set[str]) -> int:
@@ -500,13 +495,13 @@ def fusable_producers(program: Program, tag: str, touched: set[str]) -> list[str
     cannot fuse through a reshape or a pad.
 
     Fusion stops at a producer that `packs` (a convolution, matmul or contraction): fused
-    into the consumer's tiles it could no longer be packed (PackChannels is an op's first
+    into the consumer's tiles it could no longer be packed (Pack is an op's first
     step), and its tiles of the consumer's shape run 50-100x slower than its packed
-    register tiles. ResNet-18's one pass fused every convolution into its batch-norm's
-    tiles that way and ran in 3.3 s, against 32 ms summed over its ops scheduled alone.
-    It stops at a windowed op (a pooling) too: tiles of the consumer's shape recompute its
-    overlapping windows, and fused, ResNet-18's max pool was left tiled and scalar (the
-    network 36 ms, against 32 ms with the pool decomposed and vectorized on its own)."""
+    register tiles (a network whose convolutions are fused into their batch norms' tiles
+    runs two orders of magnitude slower than its ops scheduled alone). It stops at a
+    windowed op (a pooling) too: tiles of the consumer's shape recompute its overlapping
+    windows and leave it tiled and scalar, where decomposed and vectorized on its own it
+    is faster."""
     found: set[str] = set()
     frontier = [tag]
     while frontier:

@@ -31,7 +31,7 @@ MEASUREMENT_METHOD = 5
 makes the stored results wrong. 2: kernels no longer run under the environment Dask's
 nanny sets for its workers (see kernel_environment), which slowed every schedule that
 allocates; and the core vectorizes the data movement no schedule owns (DataMovement.cpp),
-which changes the time of every padded program. 3: a strided convolution's PackChannels
+which changes the time of every padded program. 3: a strided convolution's Pack
 may have a register tile of several output points, which was refused before (stored as
 transform errors)."""
 

@@ -7,10 +7,10 @@ whatever its schedule: a NaN where the reference has a NaN is a match, not an er
 program would come out as a `wrong_result` "with max relative error 0".)
 
 The rule, one for every comparison in the project (`kernel_io.outputs_match` between
-schedules, `data_generation.references.matches_reference` against float64):
+schedules, `evaluation.references.oracle.matches_reference` against float64):
 - NaN, +Inf and -Inf must sit at the same positions in both arrays; a non-finite value
   in one and not the other, or a +Inf against a -Inf, is a mismatch that names its index;
-- the finite values are compared as they always were: max|actual - expected| <=
+- the finite values are compared by the relative rule: max|actual - expected| <=
   rtol * max(max|expected|, 1), the maximum over the finite values;
 - integers must be equal.
 """

@@ -419,9 +419,6 @@ class Measurer:
             return self.config.task_timeout_s
         return self.timeout_for(program)
 
-    def measure(self, program: Program, schedule: Schedule) -> Measurement:
-        return self.measure_many([(program, schedule)])[0]
-
     def _cached(self, program_hash: str, schedule: Schedule) -> Measurement | None:
         if self.cache is None:
             return None

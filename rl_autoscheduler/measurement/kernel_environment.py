@@ -10,9 +10,9 @@ of ours and of Dask's stand between:
   (`distributed.nanny.pre-spawn-environ`), which children of a worker inherit.
   `MALLOC_TRIM_THRESHOLD_=65536` fixes glibc's mmap threshold, so every buffer a
   kernel allocates per call (packed convolution operands, bufferized
-  temporaries) is mmap-ed and page-faulted afresh on every run. A packed
-  convolution measured 0.90 ms in a Dask worker's sandbox against 0.61 ms in a
-  plain process; rewards and evaluations were biased against every schedule
+  temporaries) is mmap-ed and page-faulted afresh on every run: a packed
+  convolution runs about half again as long in a Dask worker's sandbox as in a
+  plain process, which would bias rewards and evaluations against every schedule
   that allocates. The variables are dropped when they hold Dask's value.
 """
 

@@ -26,6 +26,7 @@ from __future__ import annotations
 import math
 import statistics
 import time
+from collections.abc import Iterable
 from dataclasses import asdict, dataclass, field
 
 import numpy as np
@@ -34,7 +35,7 @@ from rl_autoscheduler import _core
 from rl_autoscheduler.errors import MLIRError, ScheduleError
 from rl_autoscheduler.ir.program import Program
 from rl_autoscheduler.ir.schedule import Schedule
-from rl_autoscheduler.ir.transforms import apply_schedule
+from rl_autoscheduler.ir.schedule_script import apply_schedule
 from rl_autoscheduler.measurement.inputs import NON_FINITE, draw_inputs
 from rl_autoscheduler.measurement.kernel_io import compare_outputs, run_copy
 from rl_autoscheduler.measurement.parallel_state import settle
@@ -42,9 +43,12 @@ from rl_autoscheduler.measurement.timing import TimingOptions, time_runs
 from rl_autoscheduler.measurement.timing_lock import exclusive_timing, shared_work
 
 
-def geometric_mean(values: list[float]) -> float:
-    """The geometric mean of speedups; nan for none."""
-    return math.exp(sum(math.log(v) for v in values) / len(values)) if values else float("nan")
+def geometric_mean(values: Iterable[float | None]) -> float | None:
+    """The geometric mean of the positive finite values among `values` (speedups, or ratios
+    of them); None when there is none. A missing or failed figure (None, NaN, 0) is left
+    out rather than turning the mean into NaN or zero: callers count failures beside it."""
+    kept = [v for v in values if v is not None and v > 0 and math.isfinite(v)]
+    return math.exp(sum(math.log(v) for v in kept) / len(kept)) if kept else None
 
 
 @dataclass

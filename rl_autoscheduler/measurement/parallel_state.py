@@ -1,18 +1,15 @@
 """Is the machine giving our threads whole cores right now?
 
-Measured on this project's 2-vCPU VM (benchmarks/bench_parallel_state.py shows it):
-for seconds to minutes at a time, every multi-threaded kernel on the machine gets
-slower while every single-threaded one keeps its speed, and FMA throughput does not
-change. A packed 1x1 convolution went from 0.37 to 0.63 ms on 2 threads (1 thread:
-0.575 ms throughout), PyTorch's NCHW convolution from 0.37 to 0.51 ms and its
-channels_last one from 0.32 to 0.39 ms, in the same windows, in two processes at once.
-The likeliest cause is the host placing both vCPUs on one physical core's two
-hyperthreads (their caches shared); whatever the cause, a time taken in that state is
-not comparable with one taken outside it, and the evaluation times its methods minutes
-apart.
+On a small VM (benchmarks/bench_parallel_state.py shows it), for seconds to minutes at a
+time, every multi-threaded kernel on the machine gets slower (MLIR's and PyTorch's alike,
+in separate processes, by up to about 1.7x) while every single-threaded one keeps its
+speed, and FMA throughput does not change. The likeliest cause is the host placing both
+vCPUs on one physical core's two hyperthreads (their caches shared); whatever the cause,
+a time taken in that state is not comparable with one taken outside it, and the
+evaluation times its methods minutes apart.
 
 So a timing section on several threads can first probe the state: a small canary
-kernel (that convolution, packed and split over the threads) timed on all threads and
+kernel (a packed 1x1 convolution split over the threads) timed on all threads and
 on one. Its parallel speedup, one-thread time over all-threads time, is about 1.55 on
 whole cores and about 0.9 in the shared state. The state is *degraded* when the speedup
 is below `DEGRADED_FRACTION` of the best this machine has shown: the best is kept in a
@@ -41,10 +38,10 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from rl_autoscheduler import _core
-from rl_autoscheduler.files import atomic_write_text
+from rl_autoscheduler.atomic_files import atomic_write_text
 from rl_autoscheduler.ir.program import Program
 from rl_autoscheduler.ir.schedule import Schedule
-from rl_autoscheduler.ir.transforms import apply_schedule
+from rl_autoscheduler.ir.schedule_script import apply_schedule
 from rl_autoscheduler.measurement.kernel_io import random_inputs
 from rl_autoscheduler.measurement.timing_lock import SETTLE_S, lock_path
 
@@ -68,7 +65,7 @@ func.func @canary(%I: tensor<1x320x19x19xf32>, %W: tensor<256x320x1x1xf32>,
 }
 """
 CANARY_SCHEDULE = [
-    {"kind": "pack_channels", "tag": "op0", "lanes": [16],
+    {"kind": "pack", "tag": "op0", "lanes": [16],
      "register_tile": [1, 1, 1, 19, 2], "parallel": [0, 0, 1]},
 ]  # fmt: skip
 CANARY_RUNS = 8

@@ -40,7 +40,7 @@ class TimingOptions(Validated):
     seed: int = 0
     warmup_s: float = 0.01
     """Warm up for at least this long (caches, OpenMP threads, clock speed): one run
-    is not enough for a sub-millisecond kernel, whose first runs were up to 2x slower.
+    is not enough for a sub-millisecond kernel, whose first runs are up to 2x slower.
     Training keeps it short (it is paid twice per measurement); evaluation uses 0.05."""
     settle_s: float = 0.0
     """On several threads, probe before timing whether the machine gives the threads

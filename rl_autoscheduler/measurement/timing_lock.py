@@ -2,7 +2,7 @@
 
 Two kernels timed at once on a 2-core machine slow each other down and make
 both numbers lies; so does a compile in another worker while a kernel is
-timed (a 0.5 ms convolution measured 0.6 ms that way). Every timing section
+timed (a convolution is timed a fifth slower that way). Every timing section
 takes an exclusive `flock` on a file in the machine's temporary directory,
 whichever process (Dask worker, sandbox, test) it runs in; compiles and
 verification runs take it shared, so they overlap each other but never a

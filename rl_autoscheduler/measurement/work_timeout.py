@@ -2,9 +2,9 @@
 rather than stopped.
 
 The kernel time-out (`ClusterConfig.task_timeout_s`, 120 s by default) bounds a bad
-schedule. It also stopped every measurement of a program whose untransformed run alone
-is long: a 30-GFLOP convolution with a bias and a residual ran over 120 s as written, so
-it got no figure at all. The time-out of a program's measurements is therefore the larger
+schedule. Alone it would stop every measurement of a program whose untransformed run is
+long (a 30-GFLOP convolution with a bias and a residual runs minutes as written), which
+would then get no figure at all. The time-out of a program's measurements is therefore the larger
 of the configured one and the time its untransformed kernel may need:
 
     RUNS_PER_MEASUREMENT x flops / (UNTRANSFORMED_PEAK_FRACTION x the machine's FMA peak)
@@ -20,11 +20,10 @@ from __future__ import annotations
 RUNS_PER_MEASUREMENT = 4
 """Runs of about the untransformed program's length in the first measurement of it."""
 UNTRANSFORMED_PEAK_FRACTION = 5e-4
-"""The slowest untransformed throughput planned for, as a fraction of the FMA peak. On a
-2-core Cascade Lake shared with other work (2026-11-28; FMA peak measured 53-64 GFLOP/s
-under that load), untransformed 512^3 matmul and 64-channel 56x56 3x3 convolutions ran
-at 0.25-0.58 GFLOP/s, 0.4-1% of it; the 30-GFLOP convolution of the issue ran over
-120 s in about three runs on Zen, under 1 GFLOP/s. 0.05% leaves a margin of 2-10x."""
+"""The slowest untransformed throughput planned for, as a fraction of the FMA peak.
+Untransformed matmuls and convolutions run at about 0.4-1% of the FMA peak on a 2-core
+machine shared with other work, and a large convolution below that: 0.05% leaves a margin
+of 2-10x."""
 
 
 MAX_TIMEOUT_S = 24 * 3600.0

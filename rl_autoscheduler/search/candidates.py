@@ -32,7 +32,7 @@ from rl_autoscheduler.ir.program import LoopNest
 from rl_autoscheduler.ir.schedule import (
     Decompose,
     Img2col,
-    PackChannels,
+    Pack,
     Schedule,
     Step,
     Tile,
@@ -132,8 +132,8 @@ def completions(state: SchedulingState, label: str) -> list[Candidate]:
     found: list[Candidate | None] = []
     if Vectorize in kinds:
         found.append(_try(state, f"{label} + vectorize", [Vectorize(tag)]))
-    if PackChannels in kinds:
-        pack = state.sizeless_step(PackChannels)
+    if Pack in kinds:
+        pack = state.sizeless_step(Pack)
         found.append(_try(state, f"{label} + pack channels", [pack]) if pack else None)
     if Tile in kinds:
         patterns = tile_patterns(Tile, state.tile_mask(Tile), state.nest)

@@ -1,4 +1,4 @@
-"""The sizes of a PackChannels step, chosen by a register-budget rule.
+"""The sizes of a Pack step, chosen by a register-budget rule.
 
 The agent chooses *whether* to pack a convolution's channels; the sizes come from this
 rule, because they follow from the shape and the register file rather than from
@@ -25,7 +25,7 @@ A matmul's step (its B laid out in panels, `ir/packing.py`) has a rule of its ow
 `_panel_step`, and so has a contraction in another map shape, `_contraction_step`: see
 there.
 
-`pack_channels_variants` gives the rule's step and its neighbours (other accumulator
+`pack_variants` gives the rule's step and its neighbours (other accumulator
 budgets, the thread split along the channel blocks, no thread split), for a search that
 may measure a few (benchmarks/bench_conv.py); the agent's action is the rule's step.
 """
@@ -35,9 +35,9 @@ from __future__ import annotations
 from dataclasses import replace
 
 from rl_autoscheduler.ir.contraction import contraction_loops
-from rl_autoscheduler.ir.op_kinds import CHANNEL_PACKING_OPS, PANEL_PACKING_OPS
+from rl_autoscheduler.ir.op_kinds import CHANNEL_PACKING_OPS, PANEL_PACKING_OPS, window
 from rl_autoscheduler.ir.program import LoopNest
-from rl_autoscheduler.ir.schedule import PackChannels, convolution_stride
+from rl_autoscheduler.ir.schedule import Pack
 from rl_autoscheduler.measurement.machine import vector_bits
 
 VECTOR_REGISTERS = 32
@@ -49,9 +49,9 @@ PANEL_ROWS = (8, 6, 4)
 MIN_PACKED_ACCUMULATORS = 2
 """Accumulator registers a contraction's packed register tile needs (`_contraction_step`):
 one (a single row of C by one vector of lanes) leaves every FMA waiting on the one
-before it, and a plain tile is faster (3x197x48x448 in one-row tiles: 0.99 ms packed,
-0.40 ms plain; one row by two vectors, 197x12x96x64, was 8x faster packed than plain).
-A prime row count past 8 is no longer tiled by its divisor 1: see `_contraction_step`."""
+before it, and a plain tile is faster; from two (one row by two vectors) the packed tile
+is many times faster than the plain one. A prime row count past 8 is not tiled by its
+divisor 1: `_contraction_step` peels its remainder."""
 PANEL_CONFLICT_COLUMNS = 512
 """A matmul packs B only if N is a multiple of this (rows 2 KiB apart in f32)."""
 MIN_PANEL_REUSE = 256
@@ -103,13 +103,10 @@ def _strided_register_tile(
     `STRIDED_POINTS`, then tiles at least as tall as wide, then more points.
 
     Chosen by measuring every fitting tile of one batch element and one input channel per
-    step on the 6 strided eval convolutions and 12 of the train split (2 threads, Zen 5):
-    this rule's tile reaches 0.93 of the best of them in the geometric mean (0.82 at
-    worst; one tile per convolution, all 18 split across the threads). Points from the
-    batch ran 1.5-3x slower than as many along a row (n=4, 128 -> 64 channels, 3x3
-    stride 2: 4 batch points x 4 blocks 314 GFLOP/s, 1 x 6 points x 4 blocks 443), and
-    two input channels per step 1.2-2x slower than one; the rule before this one, which
-    took both, reached 0.56 of the best."""
+    step on the strided eval convolutions and some of the train split (2 threads): this
+    rule's tile comes close to the best of them on each (docs/schedules.md). Points taken
+    from the batch, or two input channels per step, run slower than as many points along
+    a row with one channel."""
     allowed = [t for t in tiles if t[0] == 1 and t[1] * t[2] * t[3] <= STRIDED_MAX_ACCUMULATORS]
 
     def key(tile: Tile) -> tuple:
@@ -130,7 +127,7 @@ def _register_tile(
     nest: LoopNest, lanes: int, c_t: int, accumulators: int, closest: bool
 ) -> Tile | None:
     tiles = _fitting_tiles(nest, lanes, c_t)
-    if convolution_stride(nest) != 1:
+    if window(nest).stride[0] != 1:
         return _strided_register_tile(nest, lanes, tiles, accumulators)
 
     def key(tile: Tile) -> tuple:
@@ -151,9 +148,9 @@ def _thread_split(nest: LoopNest, lanes: int, tile: tuple[int, ...]) -> tuple[in
     """Two halves of the axis (n, oh or f/lanes) whose split has each thread touch the
     fewest bytes (`_least_traffic_split`), in that order among equals; where none splits
     evenly, one chunk per block of the first that splits at all. A deep layer reads a
-    filter far larger than its input (ResNet-18's 512x7x7 3x3: 9.4 MB against 166 KB):
-    split along oh both threads streamed all of it, 2.1-2.3 ms, no faster than one
-    thread; split along the channels 1.2-1.5 ms (2 threads, `rocketlake`)."""
+    filter far larger than its input (ResNet-18's 512x7x7 3x3): split along oh, both
+    threads stream all of the filter and two threads are no faster than one; split along
+    the channels, each streams half of it."""
     n, f, oh = nest.trip_counts[:3]
     n_t, f_t, h_t = tile[:3]
     axes = {0: (n // n_t, n_t), 2: (oh // h_t, h_t), 1: (f // lanes // f_t, f_t)}
@@ -168,13 +165,13 @@ def _thread_split(nest: LoopNest, lanes: int, tile: tuple[int, ...]) -> tuple[in
     return (parallel[0], parallel[1], parallel[2])
 
 
-def pack_channels_step(
+def pack_step(
     nest: LoopNest,
     accumulators: int = TARGET_ACCUMULATORS,
     split: bool = True,
     closest: bool = False,
-) -> PackChannels | None:
-    """The rule's PackChannels step for `nest`; None if its channels cannot be packed.
+) -> Pack | None:
+    """The rule's Pack step for `nest`; None if its channels cannot be packed.
     The other arguments give its neighbours: `closest` takes the tile whose accumulator
     count is nearest `accumulators` (the rule takes any tile at or above it)."""
     if nest.op_name in PANEL_PACKING_OPS:
@@ -184,7 +181,7 @@ def pack_channels_step(
     lanes = lanes_for(nest.trip_counts[1])
     if lanes is None:
         return None
-    strided = convolution_stride(nest) != 1
+    strided = window(nest).stride[0] != 1
     c_t = 2 if nest.trip_counts[4] % 2 == 0 and not strided else 1
     tile = _register_tile(nest, lanes, c_t, accumulators, closest)
     if tile is None:
@@ -192,26 +189,23 @@ def pack_channels_step(
     n_t, f_t, h_t, w_t = tile
     register_tile = (n_t, f_t, h_t, w_t, c_t)
     parallel = _thread_split(nest, lanes, register_tile) if split else (0, 0, 0)
-    return PackChannels(nest.tag, (lanes,), register_tile, parallel)
+    return Pack(nest.tag, (lanes,), register_tile, parallel)
 
 
-def _panel_step(nest: LoopNest, split: bool) -> PackChannels | None:
+def _panel_step(nest: LoopNest, split: bool) -> Pack | None:
     """A matmul's rule: a register tile of `rows` x 32 accumulators (two AVX-512
     vectors, one 32-wide panel of B), k one at a time, so that the 16 accumulators stay
     in registers over all of k; rows are the first of `PANEL_ROWS` dividing M. Threads
     take two halves of the row blocks, else of the panels.
 
-    Only where packing measured faster (None elsewhere): B's rows a multiple of 2 KiB
-    apart (N a multiple of 512), which is when the rows a plain register tile streams
-    share cache sets, and B reused by at least 256 rows of A over at least 256 values of
-    k, so that packing it (one read and write of B) is paid back. Measured on 2 threads
-    (Zen 5), GFLOP/s packed / best unpacked tiling: 1024^3 430 / 340-380, m512n1024k256
-    431 / 365, m256n512k1024 457 / 412; but m128n384k128 334 / 441, m64n3072k128
-    222 / 306, m384n320k384 463 / 511, m256n1024k64 below. Of the panel shapes, 8 rows x
-    32 was the fastest on 1024^3: 16-wide panels (also with two per tile), 64-wide
-    (32 accumulators, past the registers with the panel), 16 rows and k two at a time
-    were 5-25% slower, and 48-wide panels (three vectors) 20x slower (LLVM scalarizes
-    the 48-lane vectors)."""
+    Only where packing measured faster than the best unpacked tiling (None elsewhere):
+    B's rows a multiple of 2 KiB apart (N a multiple of 512), which is when the rows a
+    plain register tile streams share cache sets, and B reused by at least 256 rows of A
+    over at least 256 values of k, so that packing it (one read and write of B) is paid
+    back; smaller or differently shaped matmuls ran faster unpacked. Of the panel shapes,
+    8 rows x 32 measured fastest: 16- and 64-wide panels (64: past the registers with the
+    panel), 16 rows and k two at a time were somewhat slower, and 48-wide panels (three
+    vectors) many times slower (LLVM scalarizes the 48-lane vectors)."""
     m, n, k = nest.trip_counts
     rows = next((r for r in PANEL_ROWS if m % r == 0), None)
     if rows is None or n % PANEL_CONFLICT_COLUMNS or m < MIN_PANEL_REUSE or k < MIN_PANEL_REUSE:
@@ -224,24 +218,24 @@ def _panel_step(nest: LoopNest, split: bool) -> PackChannels | None:
         parallel = (m // 2, 0)
     elif split and loop == 1:
         parallel = (0, n // lanes // 2)
-    return PackChannels(nest.tag, (lanes,), (rows, 1, 1), parallel)
+    return Pack(nest.tag, (lanes,), (rows, 1, 1), parallel)
 
 
-def _contraction_step(nest: LoopNest, split: bool) -> PackChannels | None:
+def _contraction_step(nest: LoopNest, split: bool) -> Pack | None:
     """A contraction's rule (any map shape, `ir/contraction.py`): panels two vectors of
     the host wide (32 lanes with AVX-512, 16 with AVX2; half that if the lanes loop
     does not divide), a register tile of the first of `PANEL_ROWS` dividing the rows
     loop by one panel, every other loop 1; where none divides, tiles of `PANEL_ROWS[0]`
-    rows and the remainder peeled (ViT's 197 tokens: its block 36.8 -> 19.2 ms against
-    one-row tiles), or the rows loop's largest divisor if it has at most that many rows.
+    rows and the remainder peeled (ViT's 197 tokens, a prime, whose only divisor would
+    give one-row tiles of two accumulators), or the rows loop's largest divisor if it
+    has at most that many rows.
     Threads take two halves of the parallel loop whose split has each touch the fewest
     bytes, never the peeled rows.
 
     Only where B's innermost dimension is not the lanes loop (B stored N-major, or C
     stored N x M): there a plain register tile gathers each vector from `lanes` rows of
-    B, 0.02-0.5x PyTorch on the families suite, and packing made it 1.2x (2x128x2x448x512
-    with B N-major: 2.45 ms plain, 0.76 ms packed, PyTorch's einsum 0.90 ms; 2 threads,
-    `sapphirerapids`). Where B is K-major the plain tile streams it already."""
+    B, far slower than PyTorch, and packed it is faster than PyTorch's einsum. Where B is
+    K-major the plain tile streams it already."""
     roles = contraction_loops(nest)
     if roles is None or not roles.lanes_strided_in_b:
         return None
@@ -274,7 +268,7 @@ def _contraction_step(nest: LoopNest, split: bool) -> PackChannels | None:
     loop = _least_traffic_split(nest, even)
     if split and loop is not None:
         parallel[loop] = tile[loop] * blocks[loop] // 2
-    return PackChannels(nest.tag, (lanes,), tuple(tile), tuple(parallel))
+    return Pack(nest.tag, (lanes,), tuple(tile), tuple(parallel))
 
 
 def _thread_bytes(nest: LoopNest, loop: int) -> int:
@@ -290,17 +284,16 @@ def _thread_bytes(nest: LoopNest, loop: int) -> int:
 
 def _least_traffic_split(nest: LoopNest, loops: list[int]) -> int | None:
     """Of `loops` (parallel, splitting evenly in two), the one whose split has each
-    thread touch the fewest bytes, the outermost among equals. A BERT projection
-    (128x768 by 3072x768) split along M had both threads stream all of the 9.4 MB
-    weight: 159-187 GFLOP/s; split along N, each streams half, 240-262 GFLOP/s (2
-    threads, `rocketlake`, alternating rounds). A square matmul splits along M as
-    before. Equals keep the order of `loops`."""
+    thread touch the fewest bytes, the outermost among equals. A transformer projection
+    (128x768 by 3072x768) split along M has both threads stream all of its weight; split
+    along N, each streams half, and it runs about half again as fast. A square matmul
+    splits along M. Equals keep the order of `loops`."""
     if not loops:
         return None
     return min(loops, key=lambda loop: (_thread_bytes(nest, loop), loops.index(loop)))
 
 
-def _split_channels(nest: LoopNest, step: PackChannels | None) -> PackChannels | None:
+def _split_channels(nest: LoopNest, step: Pack | None) -> Pack | None:
     """`step` with its threads taking two halves of the channel blocks (None if odd)."""
     if step is None or nest.op_name not in CHANNEL_PACKING_OPS:
         return None
@@ -310,18 +303,18 @@ def _split_channels(nest: LoopNest, step: PackChannels | None) -> PackChannels |
     return replace(step, parallel=(0, step.register_tile[1] * blocks // 2, 0))
 
 
-def pack_channels_variants(nest: LoopNest) -> list[PackChannels]:
+def pack_variants(nest: LoopNest) -> list[Pack]:
     """The rule's step first, then its neighbours; distinct, in order of preference."""
     steps = [
-        pack_channels_step(nest),
-        pack_channels_step(nest, accumulators=16, closest=True),
-        pack_channels_step(nest, accumulators=20, closest=True),
-        pack_channels_step(nest, accumulators=12, closest=True),
-        pack_channels_step(nest, split=False),
-        _split_channels(nest, pack_channels_step(nest)),
-        _split_channels(nest, pack_channels_step(nest, accumulators=20, closest=True)),
+        pack_step(nest),
+        pack_step(nest, accumulators=16, closest=True),
+        pack_step(nest, accumulators=20, closest=True),
+        pack_step(nest, accumulators=12, closest=True),
+        pack_step(nest, split=False),
+        _split_channels(nest, pack_step(nest)),
+        _split_channels(nest, pack_step(nest, accumulators=20, closest=True)),
     ]
-    unique: list[PackChannels] = []
+    unique: list[Pack] = []
     for step in steps:
         if step is not None and step not in unique:
             unique.append(step)

@@ -37,7 +37,7 @@ and `SchedulingState` is its one owner of legality:
   halved three times) never vectorizes and stays 10-100x slower than the same tiles
   vectorized;
 - an op with no more work than MIN_PARALLEL_ITERATIONS is never split across the threads
-  (`tile_parallel`, `tiled_fusion`, a PackChannels thread split): on a tiny op the
+  (`tile_parallel`, `tiled_fusion`, a Pack thread split): on a tiny op the
   parallel runtime's fork and join cost more than the split saves;
 - a contraction, a reduction or an op computing math functions is not left scalar while it
   can still vectorize (`next_op_problem`);
@@ -77,7 +77,7 @@ from rl_autoscheduler.ir.schedule import (
     MAX_VECTORIZED_ITERATIONS,
     STEP_KINDS,
     Interchange,
-    PackChannels,
+    Pack,
     Schedule,
     Step,
     Tile,
@@ -88,9 +88,9 @@ from rl_autoscheduler.ir.schedule import (
     repeated_producer_work,
     repeats_too_much,
 )
-from rl_autoscheduler.ir.transforms import ScheduledProgram
+from rl_autoscheduler.ir.schedule_script import ScheduledProgram
 from rl_autoscheduler.measurement.machine import vector_bits
-from rl_autoscheduler.search.pack_rule import VECTOR_REGISTERS, pack_channels_step
+from rl_autoscheduler.search.pack_rule import VECTOR_REGISTERS, pack_step
 
 MAX_LOOPS = 7
 """Loops an op may have to be scheduled (the action space has one size per loop); an op
@@ -109,25 +109,18 @@ MAX_VECTOR_RESULT = VECTOR_REGISTERS * max(LANE_WIDTHS)
 """Result elements (the product of an op's parallel loops) a Vectorize step may produce:
 the register file `pack_rule` budgets, 32 vector registers of 16 floats (AVX-512): 512.
 Past it the accumulators of a contraction, or an elementwise op's loaded operands, spill:
-every demonstration and expert schedule stays within it, and the one-pass schedules that
-did not (vector<4x1000> and vector<197x16> matmul tiles, 4096-element adds) ran 2-20x
-slower than the policy's own alternatives."""
+every demonstration and expert schedule stays within it, and tiles beyond it (a
+vector<4x1000> matmul tile, a 4096-element add) run several times slower than tiles
+within it."""
 
 MIN_PARALLEL_ITERATIONS = 1 << 15
 """An op with at most this many iterations (before any tiling) is not split across the
 threads: the parallel runtime's fork and join cost more than the split saves. Measured with
 `benchmarks/bench_parallel_threshold.py` (an add, a matmul and a 1-D depthwise
 convolution, untransformed and vectorized, each with and without its outer loop split in
-two) on host `vm` (Intel Xeon, LLVM `cascadelake`, 2 threads, shared with other
-processes), three runs on 2026-11-28: up to 6144 iterations a split lost 4-25x in all
-but one reading (a 16^3 matmul, 1.04x once); at 16384 the vectorized add lost in every
-run (0.06-0.72x); from 24576 to 32768 splits won or lost by turns (0.38-1.77x); from
-65536 on they won whenever the other core was free (up to 2.2x). 32768 keeps every op of
-the always-losing range and of the coin-flip one serial. The shipped model's one pass
-had split a 2x3x4 matmul (0.03x of the untransformed program) and a small 1-D depthwise
-convolution (0.06x). In an evaluation on host `sapphirerapids` a 16x32x64 reduction of
-exactly 32768 iterations, split in two, ran at 0.20x the written program while the other
-core was busy (2.98x when it was free): ops of that size stay serial."""
+two, 2 threads): well below this size a split loses several times over, around it a split
+wins or loses by turns with the other core's load, and above it a split wins whenever the
+other core is free. This bound keeps the losing and the coin-flip sizes serial."""
 
 FITTING_LANES = 32
 """The widest lanes tile (two AVX-512 registers) of a Tile kept to fit the registers
@@ -140,18 +133,15 @@ MAX_TRANSPOSED_TILE = MAX_VECTOR_RESULT // 2
 
 MIN_LANES = min(LANE_WIDTHS)
 """The narrowest vector (SSE, 4 floats) an innermost result tile must fill a whole number
-of: the one-pass schedules with 7- and 14-wide tiles on N ran in 7-lane vectors at a
-fraction of the 16-lane schedules' speed."""
+of: a 7- or 14-wide tile runs in 7-lane vectors, at a fraction of a 16-lane tile's speed."""
 
 MIN_PACKED_CONVOLUTION = 1 << 22
 """Iterations above which an NCHW convolution is packed first (`_packs_first`). Packing
 reads the input and filter into blocked layouts and writes the output back, which pays
-for itself only over enough work. Above 4.2M iterations, ResNet-18's 3x3 convolutions in
-the network: the one pass tiled four of them with 8-lane vectors on one thread (512x7x7,
-115M iterations: 5.6 ms against 2.6 ms packed, host `sapphirerapids`), and on the eval
-split's 5x5 512->24 (4.9M) it reached 10.5x where packed reached 77.7x. Below it,
-LeNet-5's and the small CNN's convolutions (0.2-1.2M) packed ran their networks 2-4x
-slower than the one pass's own schedules (0.99 against 0.27 ms, 1.08 against 0.55 ms)."""
+for itself only over enough work. Above 4.2M iterations (ResNet-18's 3x3 convolutions, the
+eval split's 5x5 512->24) packed convolutions run about twice as fast as the one pass's
+unpacked tiles or faster; below it (LeNet-5's and the small CNN's, 0.2-1.2M) packing
+makes their networks slower than the one pass's own schedules."""
 
 
 def largest_size(mask_row: np.ndarray, cap: int) -> int:
@@ -216,10 +206,10 @@ def _transpose_problem(nest: LoopNest, loops: tuple[int, int], elements: int) ->
     it would). The read tile and its `vector.transpose` are live together, so the tile
     gets half the registers; and both transposed loops are tiled in whole lanes (or to
     1, where the transpose is a reshape), or it becomes lane-by-lane shuffles.
-    `benchmarks/bench_transpose_tiles.py` on host `sapphirerapids`: 8x8 to 8x32 tiles of
-    a 32x64 transpose ran 3.0-4.3x the written loops, 16x32 tiles (512 elements) 1.3x;
-    in the evaluation IREE's 32x64 transpose in 16x32 tiles ran 0.43-1.15x from run to
-    run, and tpp-mlir's 3x5 one vectorized whole 0.70-0.86x (1.0x as written)."""
+    `benchmarks/bench_transpose_tiles.py` measures it: tiles of a 32x64 transpose up to
+    8x32 run several times faster than the written loops, 16x32 tiles (512 elements)
+    barely faster and from run to run slower, and a tiny 3x5 transpose vectorized whole
+    is slower than as written."""
     if elements > MAX_TRANSPOSED_TILE:
         return (
             f"the result tile has {elements} elements, and it is read transposed: at most "
@@ -239,7 +229,7 @@ def _probe(
     step_type: type[Step], tag: str, nest: LoopNest, mask: np.ndarray, split: bool = True
 ) -> Step | None:
     """A step of `step_type` on `tag` to check the kind's legality with (None: no sizes);
-    `split`: a PackChannels step may split the op across the threads.
+    `split`: a Pack step may split the op across the threads.
 
     The schedule's rules for a kind do not depend on which legal sizes it gets, so one
     legal pattern stands for all of them."""
@@ -253,8 +243,8 @@ def _probe(
         return None
     if step_type is Interchange:
         return Interchange(tag, tuple(range(len(nest.loops))))
-    if step_type is PackChannels:
-        return pack_channels_step(nest, split=split)
+    if step_type is Pack:
+        return pack_step(nest, split=split)
     return step_type(tag)
 
 
@@ -264,7 +254,7 @@ def _power_of_two(n: int) -> bool:
 
 def _scalarized_lanes(nest: LoopNest, lanes: int) -> bool:
     """Whether a contraction's lanes loop `lanes` has a width LLVM scalarizes (wider than
-    two registers and no power of two: 48 lanes ran 6-20x slower than 16 or 32) where a
+    two registers and no power of two: 48 lanes run many times slower than 16 or 32) where a
     power-of-two tile of at least MIN_LANES divides it, so that the space can avoid it."""
     trip = nest.trip_counts[lanes]
     if (
@@ -409,16 +399,16 @@ class SchedulingState:
         """Why the walk may not leave the op at hand as it stands (None: it may).
 
         A contraction left scalar runs 10-100x slower than its tiles vectorized (an
-        attention projection, 64x32x512 by 512x512, tiled but scalar made its program 2x
-        slower than not scheduled at all). So a contraction is not left while it can
+        attention projection tiled but scalar is slower than not scheduled at all). So a
+        contraction is not left while it can
         still reach Vectorize: some step kind is legal, and its result tile fits the
         registers or a Tile that makes it fit is in the space (the last slots are then
         kept for that Tile, the register tile and Vectorize, see `_finishing_kinds`).
         Every step uses one of the op's slots, so the walk always ends. A reduction counts
-        as a contraction here: vectorized, the IREE reductions ran 3-10x faster. So does an
-        op whose body computes math functions (`computes_math`: a GELU's erf, an exp): the
-        one pass left BERT-base's 128x3072 GELU as written, 3.4 ms and a fifth of the
-        layer's time, where the family GELUs ran 20x faster vectorized (demonstrations)."""
+        as a contraction here: vectorized, reductions run several times faster. So does an
+        op whose body computes math functions (`computes_math`: a GELU's erf, an exp),
+        which vectorized runs an order of magnitude faster (the families' GELUs); left as
+        written, a transformer layer's GELU is a large share of the layer's time."""
         if self.done or not self._legal_kinds:
             return None
         if (
@@ -435,13 +425,12 @@ class SchedulingState:
     @cached_property
     def _packs_first(self) -> str | None:
         """Why the op at hand is packed before any other step (None: it need not be), where
-        its PackChannels is legal:
+        its Pack is legal:
 
         - a contraction reading an input across its vector lanes (`reads_across_lanes`).
           Packing reads that input into panels once; vectorized as written, every lane
-          gathers (BERT's 64x1024x256 matmul_transpose_b in a 4-layer encoder: its one
-          pass tiled it 8x32, and the layer ran 1.9x slower than with the weights
-          transposed by an op of their own);
+          gathers (a transformer's matmul_transpose_b tiled that way makes its layer
+          about twice as slow as with the weights transposed by an op of their own);
         - an NCHW convolution of more than MIN_PACKED_CONVOLUTION iterations."""
         if self.done or self.tried:
             return None
@@ -452,18 +441,18 @@ class SchedulingState:
         )
         if across is None and not large_convolution:
             return None
-        pack = self.sizeless_step(PackChannels)
+        pack = self.sizeless_step(Pack)
         if pack is None or self.problem(pack) is not None:
             return None
         if across is None:
             return (
                 f"op {self.tag!r} is an NCHW convolution of {self.nest.iterations} "
-                "iterations: pack its output channels first (pack_channels), above "
+                "iterations: pack its output channels first (pack), above "
                 f"{MIN_PACKED_CONVOLUTION} the fastest schedule measured here"
             )
         return (
             f"op {self.tag!r} reads its {across} input across its vector lanes: pack it "
-            "first (pack_channels reads it into panels), vectorized as written each lane "
+            "first (pack reads it into panels), vectorized as written each lane "
             "gathers"
         )
 
@@ -493,7 +482,7 @@ class SchedulingState:
 
     def sizeless_step(self, step_type: type[Step]) -> Step | None:
         """The step a kind without sizes means on the op at hand: `step_type(tag)`, and for
-        PackChannels the sizes of `pack_rule` (None: the op's channels do not pack)."""
+        Pack the sizes of `pack_rule` (None: the op's channels do not pack)."""
         assert step_type not in TILING_STEPS and step_type is not Interchange
         return _probe(step_type, self.tag, self.nest, np.zeros(0), self._parallel_pays())
 
@@ -516,7 +505,7 @@ class SchedulingState:
             return f"op {self.tag!r} has had its {MAX_TRANSFORMS} steps: next_op"
         if isinstance(step, Interchange) and self.tag in self.interchanged:
             return f"op {self.tag!r} was interchanged already"
-        if not isinstance(step, PackChannels) and self._packs_first is not None:
+        if not isinstance(step, Pack) and self._packs_first is not None:
             return self._packs_first
         finishing = self._finishing_kinds
         if finishing is not None and type(step) not in finishing:
@@ -526,7 +515,7 @@ class SchedulingState:
                 f"{' then '.join(kind.kind for kind in finishing)}"
             )
         splits = isinstance(step, TileParallel | TiledFusion) and any(step.sizes)
-        if isinstance(step, PackChannels):
+        if isinstance(step, Pack):
             splits = any(step.parallel)
         if splits and not self._parallel_pays():
             return (
@@ -757,9 +746,9 @@ class SchedulingState:
         """The lanes an innermost result tile must fill a whole number of: MIN_LANES, or
         the host's whole vector register on an elementwise op (no reduction loop, no
         transposed read) whose lane loop fills whole registers. Such an op is bound by
-        memory, and every lane a tile leaves empty is bandwidth lost: the one pass ended
-        BERT-base's GELU (1x128x3072, an erf per element) and layer-norm steps in 4- and
-        8-lane tiles, 1.1 ms against 0.11 ms for whole-register rows."""
+        memory, and every lane a tile leaves empty is bandwidth lost: a GELU or a layer
+        norm step in 4- or 8-lane tiles runs several times slower than in whole-register
+        rows."""
         nest = self.nest
         lanes = vector_bits() // 32
         if (

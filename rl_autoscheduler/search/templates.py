@@ -22,7 +22,7 @@ sizes in the search space (so a template schedule is one the agent can take):
 
 An op that packs by `pack_rule` (a convolution's output channels into the vector
 lanes; a matmul's or a contraction's B into panels) has one more template, tried first:
-the `PackChannels` step with the rule's sizes (the agent's action), every other op of
+the `Pack` step with the rule's sizes (the agent's action), every other op of
 the program getting the first template's choice.
 
 A loop whose trip count is within a cap stays whole. Each op of a program with at least
@@ -54,7 +54,7 @@ from rl_autoscheduler.ir.program import LoopNest, Program
 from rl_autoscheduler.ir.schedule import (
     MAX_VECTORIZED_ITERATIONS,
     Decompose,
-    PackChannels,
+    Pack,
     Schedule,
     Step,
     Tile,
@@ -80,8 +80,8 @@ FOLDED_ROW = 64
 whole registers of `FOLDED_WINDOW_LANES` floats (`_folded_window_sizes`)."""
 GATHERED_ROW_LANES = 16
 """An NCHW pooling's strided output row at most one AVX-512 register of floats: the core
-computes it in vector lanes (LaneGathering.cpp), 2-3x faster than the whole row on three
-eval pools; with (1, 256) that is one channel by 16 lanes, the best shape measured."""
+computes it in vector lanes (LaneGathering.cpp), 2-3x faster than the whole row; with
+(1, 256) that is one channel by 16 lanes, the best shape measured."""
 
 
 def _size(mask_row: np.ndarray, trip: int, cap: int) -> int:
@@ -167,12 +167,12 @@ def _folded_window_sizes(nest: LoopNest, mask: np.ndarray, rows: int) -> tuple[i
     most `FOLDED_ROW` wide, every other loop 1 but the output rows: `rows` of them when
     the row fills whole registers, else one. One odd-width row is widened to whole
     registers by the core (`VectorWidening.cpp`); several are a 2-D vector LLVM
-    legalizes piece by piece and spills (a 5x5 depthwise 28x28x672: 4 rows of 28 ran
-    5.2 ms, one row of 28 0.51 ms, 4 rows of 16 with the rest peeled 0.39 ms). A
-    strided output loop is tiled to 1 (a strided read is not a vector load). A reduction
-    outside the window (an NHWC convolution's input channels, read by an FHWC filter)
-    is tiled to `rows`: a contraction per window point (a 3x3 FHWC 28x28x160x96: 59.7 ms
-    with the channels tiled to 1, 2.8 ms to 8)."""
+    legalizes piece by piece and spills (ten times slower than one row of the same
+    width; rows of whole registers with the rest peeled are fastest). A strided output
+    loop is tiled to 1 (a strided read is not a vector load). A reduction outside the
+    window (an NHWC convolution's input channels, read by an FHWC filter) is tiled to
+    `rows`: a contraction per window point, an order of magnitude faster than with the
+    channels tiled to 1."""
     result = next(operand for operand in nest.operands if operand.is_init)
     row = result_row_loop(nest)
     second = result.access_matrix[-2][:-1] if len(result.access_matrix) > 1 else ()
@@ -268,10 +268,10 @@ def _op_schedule(state: SchedulingState, threads: str, block: int | None, rows: 
 
 
 def _packed(state: SchedulingState) -> SchedulingState | None:
-    """The state after the op's PackChannels step; None when its channels do not pack."""
-    if PackChannels not in state.legal_kinds():
+    """The state after the op's Pack step; None when its channels do not pack."""
+    if Pack not in state.legal_kinds():
         return None
-    step = state.sizeless_step(PackChannels)
+    step = state.sizeless_step(Pack)
     return _apply(state, [step]) if step is not None else None
 
 

@@ -2,16 +2,15 @@
 
 A sequential `Tile` pays by reuse: the tile's data stays in a cache while it is worked
 on. An op whose operands all fit in the L1 data cache has no such reuse to gain, so
-tiles that are not followed by the op's vectorization only add loops around it. The
-shipped model's one pass cut tpp-mlir's 3x5 transpose into rows of one (vectorizing it
-is refused, `state._transpose_problem`): 0.96x the program as written in the evaluation
-of 2026-11-28 on `sapphirerapids`. Such tiles are undone, so that op is left as written,
-and the evaluation reports the program itself for an agent that changed nothing.
+tiles that are not followed by the op's vectorization only add loops around it (a tiny
+transpose cut into rows of one, whose vectorization is refused by
+`state._transpose_problem`, runs slower than as written). Such tiles are undone, so that
+op is left as written, and the evaluation reports the program itself for an agent that
+changed nothing.
 
 The rule is checked as the walk leaves each op, against the state it arrived in: the
-undone op costs nothing to drop. Replaying the whole schedule without it afterwards
-applied every step of a network a second time (efficientnet_b0: 687 steps, a third of
-its 143 s of choosing).
+undone op costs nothing to drop. Replaying the whole schedule without it afterwards would
+apply every step of a network a second time, a large share of its time of choosing.
 """
 
 from __future__ import annotations

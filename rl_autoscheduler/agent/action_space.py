@@ -33,7 +33,7 @@ KINDS = ("next_op", *(step_type.kind for step_type in STEP_TYPES))
     VECTORIZE,
     DECOMPOSE,
     IMG2COL,
-    PACK_CHANNELS,
+    PACK,
 ) = range(9)
 TILING_KINDS = (TILE, TILE_PARALLEL, TILED_FUSION)
 NUM_KINDS = len(KINDS)

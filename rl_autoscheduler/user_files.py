@@ -9,6 +9,7 @@ so its usual `except` clauses catch it.
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 
@@ -32,3 +33,15 @@ def read_text(path: str | Path, what: str, error: type[Exception]) -> str:
     if not text.strip():
         raise error(f"cannot read {what} {path}: the file is empty")
     return text
+
+
+def read_json(path: str | Path, what: str, error: type[Exception]) -> object:
+    """The JSON value in `path` (`read_text`); invalid JSON raises `error` naming the
+    file, line and column."""
+    path = Path(path)
+    try:
+        return json.loads(read_text(path, what, error))
+    except json.JSONDecodeError as failure:
+        raise error(
+            f"{path}:{failure.lineno}:{failure.colno}: invalid JSON: {failure.msg}"
+        ) from failure

@@ -1,6 +1,6 @@
 """Text of the transform-dialect ops that several step snippets emit.
 
-Shared by `transforms.py` (one snippet per step) and `packing.py` (the PackChannels
+Shared by `schedule_script.py` (one snippet per step) and `packing.py` (the Pack
 snippet), so that a tiling is written one way: `%{out}_tiled` is the tiled op and
 `%{out}_loop` the loop (or `%{out}_loop:N`, outermost first).
 """

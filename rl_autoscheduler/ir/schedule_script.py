@@ -21,7 +21,7 @@ from rl_autoscheduler.ir.schedule import (
     Decompose,
     Img2col,
     Interchange,
-    PackChannels,
+    Pack,
     Schedule,
     Step,
     Tile,
@@ -31,7 +31,7 @@ from rl_autoscheduler.ir.schedule import (
     check_step,
     fusable_producers,
 )
-from rl_autoscheduler.ir.transform_ops import (
+from rl_autoscheduler.ir.transform_text import (
     ANY,
     results,
     retag,
@@ -53,10 +53,10 @@ SUBSET_FOLDING = "tensor.fold_tensor_subset_ops_into_vector_transfers"
 19 it folds `insert_slice(transfer_write(v, t), d)` into a write of `v` into `d` even when
 `v` does not cover `t` (llvm/llvm-project#101708, fixed after 19), dropping the rest of
 `t`. A vectorized peeled remainder writes only its own columns into the tile the main
-loop wrote, and inside a loop that inserts that tile (a tiled reduction) the fold lost
-the main loop's columns: the fuzzer's one wrong result in 10,088 schedules. Everywhere
-else the folding is kept: without it a decomposed 54-wide convolution row is not widened
-to whole registers (10x slower) and packed convolutions run 1.1-2.4x slower
+loop wrote, and inside a loop that inserts that tile (a tiled reduction) the fold loses
+the main loop's columns (a wrong result the fuzzer finds). Everywhere else the folding is
+kept: without it a decomposed 54-wide convolution row is not widened to whole registers
+(10x slower) and packed convolutions run up to twice as slow
 (`benchmarks/bench_subset_folding.py`). Since the patterns apply to the whole function,
 every later step of the schedule leaves it out too."""
 # Applied to the enclosing function after vectorizing an op: folds the
@@ -148,8 +148,8 @@ def step_snippet(
     fold_subsets: bool = True,
 ) -> str:
     """The transform ops of one step; `producers` are the tags TiledFusion fuses, `nest`
-    the op's loop nest before the step (PackChannels sizes its pack tiles from it),
-    `fills` the tags of its producers that are fills (a matmul's PackChannels retags the
+    the op's loop nest before the step (Pack sizes its pack tiles from it),
+    `fills` the tags of its producers that are fills (a matmul's Pack retags the
     one it folds), `fold_subsets` whether a vectorizing step's cleanup may fold tensor
     slices into vector transfers (`SUBSET_FOLDING`)."""
     v = f"s{index}"
@@ -191,8 +191,8 @@ def step_snippet(
             f" : ({ANY}) -> {ANY}\n"
         )
         text += retag(f"{v}_im2col", step.tag + IMG2COL_SUFFIX, f"{v}_i")
-    elif isinstance(step, PackChannels):
-        assert nest is not None, "PackChannels needs the op's loop nest"
+    elif isinstance(step, Pack):
+        assert nest is not None, "Pack needs the op's loop nest"
         cleanup = _vector_cleanup(fold_subsets)
         return text + pack_snippet(v, step, nest, fills) + _apply_to_funcs(v, cleanup)
     elif isinstance(step, Vectorize):
@@ -289,7 +289,7 @@ class ScheduledProgram:
             producers = tuple(fusable_producers(self.program, step.tag, set(self.touched)))
         op = self.program.op(step.tag)
         fills: tuple[str, ...] = ()
-        if isinstance(step, PackChannels):
+        if isinstance(step, Pack):
             fills = tuple(
                 t for t in op.direct_producers if self.program.op(t).op_name == "linalg.fill"
             )
@@ -297,7 +297,7 @@ class ScheduledProgram:
         if isinstance(step, Tile) and _remainders(step, op):
             peeled = peeled | {step.tag}
         folds_subsets = self.folds_subsets and not (
-            isinstance(step, Vectorize | PackChannels) and step.tag in peeled
+            isinstance(step, Vectorize | Pack) and step.tag in peeled
         )
         snippet = step_snippet(step, index, producers, op, fills, folds_subsets)
         try:

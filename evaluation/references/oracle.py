@@ -1,5 +1,6 @@
-"""numpy / PyTorch references for the shipped benchmark programs, and for programs
-composed of their ops.
+"""The float64 oracle: what a benchmark's destination must hold, computed in numpy /
+PyTorch float64 per op kind or for a whole network, and the rule a float32 result is
+accepted by.
 
 Every reference computes in float64 from the same float32 inputs the kernel ran
 on, and returns what the program's destination (its last argument) must hold

@@ -6,7 +6,7 @@ from __future__ import annotations
 import numpy as np
 import torch
 
-from rl_autoscheduler.agent.actions import ACTION_NVEC, LOOP_PART, MAX_LOOPS, TILING_KINDS
+from rl_autoscheduler.agent.action_space import ACTION_NVEC, LOOP_PART, MAX_LOOPS, TILING_KINDS
 from rl_autoscheduler.agent.env import SchedulingEnv
 from rl_autoscheduler.agent.policy import Policy, to_tensors
 from rl_autoscheduler.ir.schedule import Schedule
