@@ -14,23 +14,11 @@ from dataclasses import dataclass, replace
 
 from rl_autoscheduler import _core
 from rl_autoscheduler.errors import MLIRError, ScheduleError
+from rl_autoscheduler.ir import schedule as step_types
 from rl_autoscheduler.ir.op_kinds import slides_unfolded_window
 from rl_autoscheduler.ir.packing import pack_snippet
 from rl_autoscheduler.ir.program import LoopNest, Program
-from rl_autoscheduler.ir.schedule import (
-    Decompose,
-    Img2col,
-    Interchange,
-    Pack,
-    Schedule,
-    Step,
-    Tile,
-    TiledFusion,
-    TileParallel,
-    Vectorize,
-    check_step,
-    fusable_producers,
-)
+from rl_autoscheduler.ir.schedule import Schedule, Step, check_step, fusable_producers
 from rl_autoscheduler.ir.transform_text import (
     ANY,
     results,
@@ -101,14 +89,14 @@ def _match(v: str, tag: str) -> str:
     )
 
 
-def _remainders(step: Tile, nest: LoopNest) -> list[int]:
+def _remainders(step: step_types.Tile, nest: LoopNest) -> list[int]:
     """Positions, among the loops `step` creates (outermost first), of those whose size
     leaves a remainder."""
     tiled = [(size, trip) for size, trip in zip(step.sizes, nest.trip_counts, strict=True) if size]
     return [i for i, (size, trip) in enumerate(tiled) if trip % size]
 
 
-def _peel(step: Tile, remainders: list[int], v: str) -> str:
+def _peel(step: step_types.Tile, remainders: list[int], v: str) -> str:
     """Peels the partial last tile of each loop in `remainders` into a loop of its own,
     innermost first (peeling a loop consumes the handles of the loops nested in it), and
     folds the one-iteration remainders so that every copy of the op has static shapes.
@@ -155,12 +143,12 @@ def step_snippet(
     v = f"s{index}"
     text = f"    // step {index}: {step.describe()}\n" + _match(v, step.tag)
     op = v
-    if isinstance(step, Tile | TileParallel):
-        text += tile_snippet(op, step.sizes, v, parallel=isinstance(step, TileParallel))
-        remainders = _remainders(step, nest) if isinstance(step, Tile) and nest else []
+    if isinstance(step, step_types.Tile | step_types.TileParallel):
+        text += tile_snippet(op, step.sizes, v, parallel=isinstance(step, step_types.TileParallel))
+        remainders = _remainders(step, nest) if isinstance(step, step_types.Tile) and nest else []
         if remainders:
             return text + retag(f"{v}_tiled", step.tag, v) + _peel(step, remainders, v)
-    elif isinstance(step, TiledFusion):
+    elif isinstance(step, step_types.TiledFusion):
         text += tile_snippet(op, step.sizes, v, parallel=True)
         for k, producer in enumerate(producers):
             p = f"{v}_p{k}"
@@ -175,15 +163,15 @@ def step_snippet(
         # so that its tag names only the fused copy.
         text += retag(f"{v}_tiled", step.tag, v)
         return text + _match_funcs(v) + f"    transform.apply_dce to %{v}_funcs : {ANY}\n"
-    elif isinstance(step, Interchange):
+    elif isinstance(step, step_types.Interchange):
         text += (
             f"    %{v}_generic = transform.structured.generalize %{op} : ({ANY}) -> {ANY}\n"
             f"    %{v}_tiled = transform.structured.interchange %{v}_generic"
             f" iterator_interchange = {list(step.permutation)} : ({ANY}) -> {ANY}\n"
         )
-    elif isinstance(step, Decompose):
+    elif isinstance(step, step_types.Decompose):
         text += f"    %{v}_tiled = transform.structured.decompose %{op} : ({ANY}) -> {ANY}\n"
-    elif isinstance(step, Img2col):
+    elif isinstance(step, step_types.Img2col):
         text += (
             f"    %{v}_im2col, %{v}_result = transform.structured.convert_conv2d_to_img2col"
             f" %{op} : ({ANY}) -> ({ANY}, {ANY})\n"
@@ -191,11 +179,11 @@ def step_snippet(
             f" : ({ANY}) -> {ANY}\n"
         )
         text += retag(f"{v}_im2col", step.tag + IMG2COL_SUFFIX, f"{v}_i")
-    elif isinstance(step, Pack):
+    elif isinstance(step, step_types.Pack):
         assert nest is not None, "Pack needs the op's loop nest"
         cleanup = _vector_cleanup(fold_subsets)
         return text + pack_snippet(v, step, nest, fills) + _apply_to_funcs(v, cleanup)
-    elif isinstance(step, Vectorize):
+    elif isinstance(step, step_types.Vectorize):
         if nest is not None and slides_unfolded_window(nest):
             text += _fold_window(v)
             op = f"{v}_folded"
@@ -285,19 +273,19 @@ class ScheduledProgram:
         index = len(self.steps)
         self.check(step)
         producers: tuple[str, ...] = ()
-        if isinstance(step, TiledFusion):
+        if isinstance(step, step_types.TiledFusion):
             producers = tuple(fusable_producers(self.program, step.tag, set(self.touched)))
         op = self.program.op(step.tag)
         fills: tuple[str, ...] = ()
-        if isinstance(step, Pack):
+        if isinstance(step, step_types.Pack):
             fills = tuple(
                 t for t in op.direct_producers if self.program.op(t).op_name == "linalg.fill"
             )
         peeled = self.peeled
-        if isinstance(step, Tile) and _remainders(step, op):
+        if isinstance(step, step_types.Tile) and _remainders(step, op):
             peeled = peeled | {step.tag}
         folds_subsets = self.folds_subsets and not (
-            isinstance(step, Vectorize | Pack) and step.tag in peeled
+            isinstance(step, step_types.Vectorize | step_types.Pack) and step.tag in peeled
         )
         snippet = step_snippet(step, index, producers, op, fills, folds_subsets)
         try:
@@ -308,7 +296,7 @@ class ScheduledProgram:
         except MLIRError as error:
             raise ScheduleError(f"step {index} {step.describe()} failed: {error}") from None
         parallel = self.parallel
-        if isinstance(step, TileParallel | TiledFusion):
+        if isinstance(step, step_types.TileParallel | step_types.TiledFusion):
             parallel = parallel | {step.tag, *producers}
         return replace(
             self,

@@ -26,20 +26,11 @@ from dataclasses import dataclass
 import numpy as np
 
 from rl_autoscheduler.errors import ScheduleError
+from rl_autoscheduler.ir import schedule as step_types
 from rl_autoscheduler.ir.contraction import contraction_loops
 from rl_autoscheduler.ir.op_kinds import WINDOW_LOOPS
 from rl_autoscheduler.ir.program import LoopNest
-from rl_autoscheduler.ir.schedule import (
-    Decompose,
-    Img2col,
-    Pack,
-    Schedule,
-    Step,
-    Tile,
-    TiledFusion,
-    TileParallel,
-    Vectorize,
-)
+from rl_autoscheduler.ir.schedule import Schedule, Step
 from rl_autoscheduler.search.state import TILE_SIZES, SchedulingState
 
 COMPLETION_PATTERNS = ("register", "window rows", "rows")
@@ -63,7 +54,7 @@ def tile_patterns(step_type: type[Step], mask: np.ndarray, nest: LoopNest) -> di
     loops = len(nest.loops)
     parallel = [i for i, loop in enumerate(nest.loops) if not loop.is_reduction]
     patterns: dict[str, list[int]] = {}
-    if step_type in (TileParallel, TiledFusion):
+    if step_type in (step_types.TileParallel, step_types.TiledFusion):
         outer = [0] * loops
         for loop in range(loops):
             if mask[loop, 1:].any():
@@ -130,19 +121,23 @@ def completions(state: SchedulingState, label: str) -> list[Candidate]:
         return []
     kinds, tag = state.legal_kinds(), state.tag
     found: list[Candidate | None] = []
-    if Vectorize in kinds:
-        found.append(_try(state, f"{label} + vectorize", [Vectorize(tag)]))
-    if Pack in kinds:
-        pack = state.sizeless_step(Pack)
+    if step_types.Vectorize in kinds:
+        found.append(_try(state, f"{label} + vectorize", [step_types.Vectorize(tag)]))
+    if step_types.Pack in kinds:
+        pack = state.sizeless_step(step_types.Pack)
         found.append(_try(state, f"{label} + pack channels", [pack]) if pack else None)
-    if Tile in kinds:
-        patterns = tile_patterns(Tile, state.tile_mask(Tile), state.nest)
+    if step_types.Tile in kinds:
+        patterns = tile_patterns(step_types.Tile, state.tile_mask(step_types.Tile), state.nest)
         for name in COMPLETION_PATTERNS:
-            tiled = _try(state, name, [Tile(tag, patterns[name])]) if name in patterns else None
+            tiled = (
+                _try(state, name, [step_types.Tile(tag, patterns[name])])
+                if name in patterns
+                else None
+            )
             if tiled is None:
                 continue
             if name == "window rows":
-                finish: list[Step] = [Decompose(tag)]
+                finish: list[Step] = [step_types.Decompose(tag)]
                 named = f"{label} + tile {name} + decompose"
             else:
                 # A contraction whose reduction the pattern could not split to 1 yet (its
@@ -150,7 +145,9 @@ def completions(state: SchedulingState, label: str) -> list[Candidate]:
                 contract = tiled.state.contraction_step()
                 finish = [contract] if contract else []
                 named = f"{label} + tile {name}" + (" + reduction 1" if contract else "")
-            found.append(_try(tiled.state, f"{named} + vectorize", [*finish, Vectorize(tag)]))
+            found.append(
+                _try(tiled.state, f"{named} + vectorize", [*finish, step_types.Vectorize(tag)])
+            )
     return [candidate for candidate in found if candidate is not None]
 
 
@@ -159,15 +156,15 @@ def candidate_steps(state: SchedulingState) -> list[Candidate]:
     kinds, tag = state.legal_kinds(), state.tag
     untouched = tag not in state.scheduled.touched
     found: list[Candidate | None] = []
-    for step_type in (TileParallel, TiledFusion, Tile):
+    for step_type in (step_types.TileParallel, step_types.TiledFusion, step_types.Tile):
         # A parallel loop inside the tile loops of an earlier step starts a parallel
         # region per iteration: legal, but never worth a measurement here.
-        if step_type not in kinds or (step_type is not Tile and not untouched):
+        if step_type not in kinds or (step_type is not step_types.Tile and not untouched):
             continue
         mask = state.tile_mask(step_type)
         for name, sizes in tile_patterns(step_type, mask, state.nest).items():
             found.append(_try(state, f"{step_type.kind} {name}", [step_type(tag, sizes)]))
-    for step_type in (Decompose, Img2col):
+    for step_type in (step_types.Decompose, step_types.Img2col):
         if step_type in kinds:
             found.append(_try(state, step_type.kind, [step_type(tag)]))
     return [candidate for candidate in found if candidate is not None]
