@@ -79,7 +79,7 @@ if __name__ == "__main__":
 
 import numpy as np  # noqa: E402
 
-from benchmarks.bench_core_report import (  # noqa: E402
+from evaluation.bench_core_report import (  # noqa: E402
     BUSY_CORES,
     PEAK,
     Result,
