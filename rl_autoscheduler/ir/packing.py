@@ -81,7 +81,7 @@ def pack_channels_snippet(v: str, step: Pack, trip_counts: tuple[int, ...], stri
 
     `trip_counts` are the convolution's loops (n, f, oh, ow, c, kh, kw) before the step,
     `stride` its stride along the output height (`op_kinds.window`)."""
-    _, _, oh, ow, c, kh, kw = trip_counts[:7]
+    _, _, oh, ow, _, kh, kw = trip_counts[:7]
     lanes, parallel = step.lanes[0], step.parallel
     row = _largest_divisor(ow, PACK_COLUMNS)
     n_t, fo_t, oh_t, ow_t, c_t = step.register_tile
@@ -107,19 +107,15 @@ def pack_channels_snippet(v: str, step: Pack, trip_counts: tuple[int, ...], stri
         text += tile_snippet(op, [*parallel, 0, 0, 0, 0, 0], f"{v}_split", parallel=True)
         text += fuse_snippet(wpack, f"{v}_split_loop", f"{v}_wsplit")
         op, wpack = f"{v}_split_tiled", f"{v}_wsplit"
-    if fo_t:
-        # The filter block of each output-channel tile is packed in that tile's loop,
-        # right before the register tiles that reuse it over the whole image.
-        text += tile_snippet(op, [n_t, fo_t, 0, 0, 0, 0, 0, 0], f"{v}_blk", parallel=False)
-        fo_loop = f"{v}_blk_loop#1" if n_t else f"{v}_blk_loop"
-        text += fuse_snippet(wpack, fo_loop, f"{v}_wblk")
-        op, wpack = f"{v}_blk_tiled", f"{v}_wblk"
-        n_t = fo_t = 0
-    # Unfused (the op on one thread, whole), the filter's pack is split across threads.
-    split = [0, (c + 1) // 2, 0, 0] if wpack == f"{v}_wpack" else [0, 0, 0, 0]
-    text += _vectorized_tiles(wpack, f"{v}_wv", split, [1, 1, *window])
-    sizes = [n_t, fo_t, oh_t, ow_t, c_t, 1, 1, 0]
-    text += tile_snippet(op, sizes, f"{v}_reg", parallel=False)
+    # The filter block of each output-channel tile is packed in that tile's loop (the
+    # second of the n and fo loops; every register tile size is at least 1), right
+    # before the register tiles that reuse it over the whole image.
+    text += tile_snippet(op, [n_t, fo_t, 0, 0, 0, 0, 0, 0], f"{v}_blk", parallel=False)
+    text += fuse_snippet(wpack, f"{v}_blk_loop#1", f"{v}_wblk")
+    text += _vectorized_tiles(f"{v}_wblk", f"{v}_wv", [0, 0, 0, 0], [1, 1, *window])
+    text += tile_snippet(
+        f"{v}_blk_tiled", [0, 0, oh_t, ow_t, c_t, 1, 1, 0], f"{v}_reg", parallel=False
+    )
     vectorized = f"{v}_reg_tiled"
     points = [(axis, size) for axis, size in ((2, oh_t), (3, ow_t)) if size > 1]
     if stride != 1 and points:
@@ -298,10 +294,7 @@ def pack_contraction_snippet(
     outer = [
         trips[roles.b_dims[d]] // (lanes if roles.b_dims[d] == roles.lanes else 1) for d in order
     ]
-    first = next((i for i, size in enumerate(outer) if size > 1), 0)
-    split = [(size + 1) // 2 if i == first and size > 1 else 0 for i, size in enumerate(outer)]
     tile = [1] * (len(outer) - 1) + [_largest_divisor(outer[-1], 16)]
-    whole = bpack
     if any(step.parallel):
         text += tile_snippet(op, [*step.parallel, 0], f"{v}_split", parallel=True)
         text += fuse_snippet(bpack, f"{v}_split_loop", f"{v}_bsplit")
@@ -320,8 +313,9 @@ def pack_contraction_snippet(
                 created = [loop for loop in range(loops) if sizes[loop]]
                 text += _peel_rows(v, op, created.index(roles.rows), len(created))
                 op = f"{v}_peeled"
-    # Not fused (the op on one thread, in one panel), B's pack is split across threads.
-    text += _vectorized_tiles(bpack, f"{v}_bv", split if bpack == whole else [0] * len(split), tile)
+    # The panel loop always exists (every register tile size is at least 1): B's pack is
+    # one panel's, in it.
+    text += _vectorized_tiles(bpack, f"{v}_bv", [0] * len(tile), tile)
     return text + f"    transform.structured.vectorize %{op} : {ANY}\n"
 
 
