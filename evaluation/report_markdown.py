@@ -10,7 +10,7 @@ from pathlib import Path
 
 from evaluation.disagreements import repeated_schedule_lines
 from evaluation.results import OVERALL, MethodResult, label
-from evaluation.summary import ms_text, row_of, speedup_text
+from evaluation.summary import geomean_cells, ms_text, row_of, speedup_text
 from evaluation.targets import target_table
 from rl_autoscheduler.commands.op_shares import ranked_shares
 
@@ -149,11 +149,7 @@ def summary_table(results: dict, summary: dict) -> list[str]:
     header = "| method | " + " | ".join([*kinds, OVERALL]) + " |"
     lines = [header, "|" + "---|" * (len(kinds) + 2)]
     for method in results["methods"]:
-        cells = []
-        for kind in [*kinds, OVERALL]:
-            verified, available = summary["counts"][method][kind]
-            mean = summary["geomean"][method][kind]
-            cells.append(f"{speedup_text(mean)} ({verified}/{available})" if available else "n/a")
+        cells = geomean_cells(summary, method, "({verified}/{available})")
         lines.append(f"| {label(method, results)} | " + " | ".join(cells) + " |")
     return lines
 

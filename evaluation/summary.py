@@ -85,16 +85,25 @@ def ms_text(value: float | None) -> str:
     return f"{value * 1e3:.3f}" if value < 0.1 else f"{value * 1e3:.1f}"
 
 
+def geomean_cells(summary: dict, method: str, counts: str) -> list[str]:
+    """`method`'s geometric-mean speedup per kind and overall, each followed by its
+    verified/available counts written as `counts` ("{verified}/{available}", with or
+    without brackets); "n/a" where no benchmark of the kind has a result."""
+    cells = []
+    for kind in [*summary["kinds"], OVERALL]:
+        verified, available = summary["counts"][method][kind]
+        mean = summary["geomean"][method][kind]
+        count = counts.format(verified=verified, available=available)
+        cells.append(f"{speedup_text(mean)} {count}" if available else "n/a")
+    return cells
+
+
 def summary_text(results: dict, summary: dict) -> str:
     kinds = summary["kinds"]
     width = max(len(label(m, results)) for m in results["methods"]) + 2
     lines = [f"{'geomean speedup':{width}}" + "".join(f"{k[:14]:>16}" for k in [*kinds, OVERALL])]
     for method in results["methods"]:
-        cells = []
-        for kind in [*kinds, OVERALL]:
-            verified, available = summary["counts"][method][kind]
-            mean = summary["geomean"][method][kind]
-            cells.append(f"{speedup_text(mean)} {verified}/{available}" if available else "n/a")
+        cells = geomean_cells(summary, method, "{verified}/{available}")
         lines.append(f"{label(method, results):{width}}" + "".join(f"{c:>16}" for c in cells))
     for target in evaluate_targets(results):
         met = "met" if target.met else "MISSED"
