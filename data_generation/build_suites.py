@@ -212,8 +212,9 @@ def network_text(name: str) -> tuple[str, object]:
     from data_generation.nn_to_mlir import convert
 
     shape = models.INPUT_SHAPES[name]
-    converted = convert(models.MODELS[name](), shape)
-    source = f"// Source: data_generation.models:{name} --input-shape {','.join(map(str, shape))}\n"
+    factory = f"data_generation.models:{name}"
+    converted = convert(models.MODELS[name](), shape, weights_source=factory)
+    source = f"// Source: {factory} --input-shape {','.join(map(str, shape))}\n"
     return source + converted.text, converted
 
 

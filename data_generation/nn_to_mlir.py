@@ -28,6 +28,7 @@ from rl_autoscheduler.frontend.fx_converter import (
     convert_graph,
     first_line,
 )
+from rl_autoscheduler.measurement.network_weights import WEIGHTS_MODULE
 
 __all__ = ["ConversionError", "Converted", "convert", "convert_graph", "load_factory", "main"]
 
@@ -96,7 +97,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     temps: list[Path] = []
     try:
         model = load_factory(args.factory)
-        converted = convert(model, args.input_shape)
+        own = args.factory.partition(":")[0] == WEIGHTS_MODULE  # see network_weights
+        converted = convert(model, args.input_shape, weights_source=args.factory if own else None)
         source = f"// Source: {args.factory} --input-shape {','.join(map(str, args.input_shape))}\n"
         text = source + converted.text
         temps.append(write_atomically(args.out, lambda f: f.write(text), "w"))

@@ -3,20 +3,27 @@ finite, NaN and Inf positions compared as equal, and a program whose outputs can
 finite reported as exactly that, naming the output."""
 
 import math
+from pathlib import Path
 
 import numpy as np
 import pytest
 from programs import ADD, BATCH_NORM, MATMUL, NEVER_FINITE, RSQRT_OF_SUM
 
-from evaluation.references.oracle import matches_reference
-from rl_autoscheduler import _core
+from data_generation import models
+from evaluation.references.oracle import matches_reference, network
+from rl_autoscheduler import MLIRError, _core
 from rl_autoscheduler.ir.program import Program
 from rl_autoscheduler.ir.schedule import Schedule, Tile, Vectorize
 from rl_autoscheduler.measurement.compare import compare_arrays
 from rl_autoscheduler.measurement.input_domains import restricted_arguments
 from rl_autoscheduler.measurement.inputs import NON_FINITE, draw_inputs
-from rl_autoscheduler.measurement.kernel_io import compare_outputs, outputs_match, random_inputs
+from rl_autoscheduler.measurement.kernel_io import (
+    compare_outputs,
+    outputs_match,
+    random_inputs,
+)
 from rl_autoscheduler.measurement.measure import Baseline, Measurement, TimingOptions, measure
+from rl_autoscheduler.measurement.network_weights import argument_names
 
 QUICK = TimingOptions(threads=1, warmup=1, repeat=3, min_repeat=1, budget_s=0.2)
 
@@ -182,3 +189,42 @@ def test_the_fastest_matching_schedule_of_a_non_finite_program_is_kept():
     faster_but_wrong.failure_kind = "wrong_result"
     assert best_verified([untransformed, fast, faster_but_wrong]) is fast
     assert best_verified([untransformed, faster_but_wrong]) is untransformed
+
+
+# --------------------------------------------------------------------------- network weights
+
+NEURAL_NETS = Path(__file__).resolve().parents[1] / "benchmarks" / "neural_nets"
+
+
+def test_a_converted_network_runs_on_its_own_modules_weights():
+    # mobilenet_block's arguments: the input, then its convolutions' and batch norms'
+    # weights and running statistics, which must be the module's own, not normals.
+    program, kernel = _kernel((NEURAL_NETS / "mobilenet_block.mlir").read_text())
+    drawn = draw_inputs(kernel, 0, program.text)
+    assert drawn.draw == "weights" and drawn.non_finite is None
+    state = models.mobilenet_block().state_dict()
+    names = argument_names(program.text)
+    assert names[0] == "input" and len(names) == kernel.num_original_arguments
+    for name, array in zip(names[1:], drawn.inputs[1:], strict=False):
+        np.testing.assert_array_equal(array, state[name].numpy())
+    assert drawn.inputs[0].std() == pytest.approx(1.0, abs=0.1)  # the input stays drawn
+
+
+def test_a_deep_network_verifies_against_float64_on_its_own_weights():
+    # On standard-normal weights MobileNetV2's 52 layers amplify float32 rounding past
+    # any tolerance (and its running variances go negative); on its module's weights
+    # the untransformed program is within 1e-4 of float64.
+    program, kernel = _kernel((NEURAL_NETS / "mobilenet_v2.mlir").read_text())
+    drawn = draw_inputs(kernel, 0, program.text)
+    expected = network(models.mobilenet_v2(), drawn.inputs[0])
+    ok, note = matches_reference(expected, drawn.outputs[-1])
+    assert ok, note
+    assert np.isfinite(drawn.outputs[-1]).all()
+
+
+def test_a_program_cannot_name_weights_from_outside_the_project():
+    text = (NEURAL_NETS / "mlp.mlir").read_text()
+    assert 'rl.weights = "data_generation.models:mlp"' in text
+    program, kernel = _kernel(text.replace("data_generation.models:mlp", "os:getcwd"))
+    with pytest.raises(MLIRError, match=r"rl\.weights = 'os:getcwd': weights come only from"):
+        draw_inputs(kernel, 0, program.text)

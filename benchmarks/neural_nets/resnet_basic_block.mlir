@@ -1,7 +1,7 @@
 // Source: data_generation.models:resnet_basic_block --input-shape 1,64,28,28
 // Converted from PyTorch by rl_autoscheduler.frontend.fx_converter.
-// rl.arguments: input, conv1.weight, conv2.weight
-func.func @forward(%input: tensor<1x64x28x28xf32>, %arg_conv1_weight: tensor<64x64x3x3xf32>, %arg_conv2_weight: tensor<64x64x3x3xf32>) -> tensor<1x64x28x28xf32> {
+func.func @forward(%input: tensor<1x64x28x28xf32>, %arg_conv1_weight: tensor<64x64x3x3xf32>, %arg_conv2_weight: tensor<64x64x3x3xf32>) -> tensor<1x64x28x28xf32>
+    attributes {rl.arguments = ["input", "conv1.weight", "conv2.weight"], rl.weights = "data_generation.models:resnet_basic_block"} {
   %conv1_pad_value = arith.constant 0.000000e+00 : f32 loc("conv1")
   %conv1_padded = tensor.pad %input low[0, 0, 1, 1] high[0, 0, 1, 1] {
   ^bb0(%i0: index, %i1: index, %i2: index, %i3: index):

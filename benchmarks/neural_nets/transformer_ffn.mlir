@@ -1,7 +1,7 @@
 // Source: data_generation.models:transformer_ffn --input-shape 64,256
 // Converted from PyTorch by rl_autoscheduler.frontend.fx_converter.
-// rl.arguments: input, linear1.weight, linear1.bias, linear2.weight, linear2.bias
-func.func @forward(%input: tensor<64x256xf32>, %arg_linear1_weight: tensor<1024x256xf32>, %arg_linear1_bias: tensor<1024xf32>, %arg_linear2_weight: tensor<256x1024xf32>, %arg_linear2_bias: tensor<256xf32>) -> tensor<64x256xf32> {
+func.func @forward(%input: tensor<64x256xf32>, %arg_linear1_weight: tensor<1024x256xf32>, %arg_linear1_bias: tensor<1024xf32>, %arg_linear2_weight: tensor<256x1024xf32>, %arg_linear2_bias: tensor<256xf32>) -> tensor<64x256xf32>
+    attributes {rl.arguments = ["input", "linear1.weight", "linear1.bias", "linear2.weight", "linear2.bias"], rl.weights = "data_generation.models:transformer_ffn"} {
   %linear1_mm_cst = arith.constant 0.000000e+00 : f32 loc("linear1")
   %linear1_mm_empty = tensor.empty() : tensor<64x1024xf32> loc("linear1")
   %linear1_mm_init = linalg.fill ins(%linear1_mm_cst : f32) outs(%linear1_mm_empty : tensor<64x1024xf32>) -> tensor<64x1024xf32> loc("linear1")

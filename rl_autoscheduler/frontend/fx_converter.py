@@ -43,8 +43,8 @@ raises `ConversionError` naming the module or function and its fx node, e.g.
 Arguments of `@forward`: the graph's inputs first (`%input`, `%input_1`, ...), then
 every parameter the forward pass reads, in `module.named_parameters()` order (the order
 of `state_dict()`), then any other tensor (a buffer such as a batch norm's running
-statistics, or an attribute read through `get_attr`), in order of first use. The text
-starts with a `// rl.arguments:` comment listing the argument names in that order;
+statistics, or an attribute read through `get_attr`), in order of first use. The function's
+`rl.arguments` attribute lists the argument names in that order;
 `Converted.arg_names` and `arg_arrays` hold the same. The function returns one fresh
 tensor (the core turns it into an out-parameter). Each op carries
 `loc("<fx node name>")`, so diagnostics and loop-nest descriptions name the layer.
@@ -399,7 +399,9 @@ class Converter(LinalgBuilder):
                 operands.append(self.tensor_arg(node, arg, "an operand"))
         return self.arithmetic(op, operands[0], operands[1], out_shape)
 
-    def finish(self, output_node: fx.Node, input_names: list[str]) -> tuple[str, Value]:
+    def finish(
+        self, output_node: fx.Node, input_names: list[str], weights_source: str | None = None
+    ) -> tuple[str, Value]:
         result = output_node.args[0]
         if isinstance(result, tuple | list) and len(result) == 1:  # TorchDynamo's graphs
             result = result[0]
@@ -416,11 +418,14 @@ class Converter(LinalgBuilder):
         arguments += [(value_.name, value_.type) for _, _, value_ in self.ordered_arguments()]
         signature = ", ".join(f"{name}: {kind}" for name, kind in arguments)
         names = input_names + [name for name, _, _ in self.ordered_arguments()]
+        attributes = ["rl.arguments = [" + ", ".join(f'"{name}"' for name in names) + "]"]
+        if weights_source is not None:
+            attributes.append(f'rl.weights = "{weights_source}"')
         text = "\n".join(
             [
                 "// Converted from PyTorch by rl_autoscheduler.frontend.fx_converter.",
-                "// rl.arguments: " + ", ".join(names),
-                f"func.func @{FUNCTION_NAME}({signature}) -> {value.type} {{",
+                f"func.func @{FUNCTION_NAME}({signature}) -> {value.type}",
+                f"    attributes {{{', '.join(attributes)}}} {{",
                 *self.lines,
                 f"  return {value.name} : {value.type} {self.loc}",
                 "}",
@@ -713,13 +718,20 @@ def describe(node: fx.Node, graph_module: fx.GraphModule) -> str:
 
 
 def convert(
-    module: nn.Module, input_shape: Sequence[int], seed: int = 0, verify: bool = True
+    module: nn.Module,
+    input_shape: Sequence[int],
+    seed: int = 0,
+    verify: bool = True,
+    weights_source: str | None = None,
 ) -> Converted:
     """Converts `module` (traced on an input of `input_shape`) to linalg on tensors.
 
     The returned `arg_arrays[0]` is a seeded standard-normal input; the others are
     the module's weights as float32 arrays. With `verify`, the text is parsed and
-    verified by the core before it is returned. Raises ConversionError.
+    verified by the core before it is returned. `weights_source` (the factory that
+    built `module`, "data_generation.models:resnet18") becomes the `rl.weights`
+    attribute: the measurement then runs the program on the module's own weights
+    (`measurement.network_weights`). Raises ConversionError.
     """
     input_shape = tuple(int(s) for s in input_shape)
     if not input_shape or any(s <= 0 for s in input_shape):
@@ -734,7 +746,7 @@ def convert(
         raise ConversionError(f"{type(module).__name__}.forward must take one tensor input")
     generator = torch.Generator().manual_seed(seed)
     example = torch.randn(input_shape, generator=generator, dtype=torch.float32)
-    return convert_graph(graph_module, [example], module, verify, ["input"])
+    return convert_graph(graph_module, [example], module, verify, ["input"], weights_source)
 
 
 def convert_graph(
@@ -743,6 +755,7 @@ def convert_graph(
     root: nn.Module | None = None,
     verify: bool = True,
     input_names: list[str] | None = None,
+    weights_source: str | None = None,
 ) -> Converted:
     """Converts a torch.fx graph whose placeholders take `example_inputs` (float32, in
     order): they become the function's first arguments, then come the weights the graph
@@ -781,7 +794,7 @@ def convert_graph(
         raise ConversionError(f"{name}.forward takes no tensor input")
     if input_names is None:
         input_names = [node.name for node in graph_module.graph.nodes if node.op == "placeholder"]
-    text, result = converter.finish(output_node, input_names)
+    text, result = converter.finish(output_node, input_names, weights_source)
 
     arguments = converter.ordered_arguments()
     arg_names = input_names + [name for name, _, _ in arguments]

@@ -9,6 +9,9 @@ one before left an output non-finite (each try is one run of the untransformed k
 and the first run is the one every caller needs anyway, so a finite program costs
 nothing more):
 
+0. `weights`: a converted network's weight arguments take its module's own weights
+   (`network_weights`: standard-normal weights make a deep network ill-conditioned),
+   the others standard normals; only for programs carrying `rl.weights`;
 1. `normal`: standard normals for floats, small integers (`kernel_io.random_inputs`): a
    program with finite outputs runs on these, whichever caller draws them;
 2. `positive`: the same values made |x| + 0.5 for the arguments that reach `rsqrt`,
@@ -34,6 +37,7 @@ from rl_autoscheduler import _core
 from rl_autoscheduler.measurement.compare import first_index, non_finite_classes
 from rl_autoscheduler.measurement.input_domains import restricted_arguments
 from rl_autoscheduler.measurement.kernel_io import buffer_name, random_inputs, run_copy
+from rl_autoscheduler.measurement.network_weights import network_weights
 
 NON_FINITE = "non_finite"
 """The failure kind of a program whose outputs are NaN or infinite under every draw."""
@@ -48,7 +52,7 @@ class DrawnInputs:
     outputs: list[np.ndarray]
     """Every buffer after one run of the kernel on copies of `inputs`."""
     draw: str
-    """Which draw they are: normal, positive or uniform (see the module docstring)."""
+    """Which draw they are: weights, normal, positive or uniform (see the module docstring)."""
     non_finite: str | None = None
     """None, or the sentence that names a non-finite output under every draw tried."""
 
@@ -91,10 +95,16 @@ def _uniform(arguments: list[tuple[tuple[int, ...], str]], normal: list[np.ndarr
 def draw_inputs(kernel: _core.Kernel, seed: int, text: str | None = None) -> DrawnInputs:
     """Inputs for `kernel` (compiled from the untransformed program `text`) whose outputs
     are finite if one of the draws makes them so, with the buffers of that run; see the
-    module docstring. At most three runs of the kernel, and one when the first is finite."""
+    module docstring. At most four runs of the kernel, and one when the first is finite."""
     arguments = kernel.arguments
     floats = [i for i, (_, dtype) in enumerate(arguments) if dtype.startswith("float")]
     normal = random_inputs(arguments, seed)
+    weights = network_weights(text or "", arguments)
+    if weights is not None:
+        with_weights = [weights[1].get(i, array) for i, array in enumerate(normal)]
+        drawn = DrawnInputs(with_weights, run_copy(kernel, with_weights), "weights")
+        if non_finite_output(drawn.outputs, kernel.num_original_arguments) is None:
+            return drawn
     drawn = DrawnInputs(normal, run_copy(kernel, normal), "normal")
     problem = non_finite_output(drawn.outputs, kernel.num_original_arguments)
     if problem is None:

@@ -1,0 +1,94 @@
+"""A converted network's own weights, for the arguments that hold them.
+
+Standard-normal weights make a deep network ill-conditioned: each layer multiplies
+the float32 rounding of the one before, so after MobileNetV2's 52 layers PyTorch
+itself is 14% off float64 and no schedule could verify, and ViT's attention logits
+grow so large that every float32 implementation misses the 1e-4 tolerance. The
+module's own initialization keeps activations near unit scale (float32 is then
+within 1e-5 of float64 on all of them), and it is what a user's network looks like.
+
+The converter marks such a program with two function attributes (written when the
+caller names the factory, as `data_generation.build_suites` and `nn_to_mlir` do):
+
+    func.func @forward(...) -> ... attributes {
+        rl.arguments = ["input", "conv1.weight", ...],
+        rl.weights = "data_generation.models:resnet18"}
+
+`rl.weights` names a factory of this project's own networks (`data_generation.models`);
+a program cannot make the measurement import anything else. The other arguments
+(the input, the out-parameter) are drawn as every program's are.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+import numpy as np
+
+from rl_autoscheduler.errors import MLIRError
+
+WEIGHTS_MODULE = "data_generation.models"
+"""The only module whose factories `rl.weights` may name."""
+_WEIGHTS = re.compile(r'\brl\.weights = "([^"]*)"')
+_ARGUMENTS = re.compile(r"\brl\.arguments = \[([^\]]*)\]")
+
+
+def weights_source(text: str) -> str | None:
+    """The factory a program's `rl.weights` attribute names, or None."""
+    match = _WEIGHTS.search(text)
+    return match.group(1) if match else None
+
+
+def argument_names(text: str) -> list[str]:
+    """The names of `rl.arguments`, in argument order ([] without the attribute)."""
+    match = _ARGUMENTS.search(text)
+    if not match:
+        return []
+    return re.findall(r'"([^"]*)"', match.group(1))
+
+
+@lru_cache(maxsize=4)
+def _factory_tensors(source: str) -> dict[str, np.ndarray]:
+    """Every parameter and buffer of the factory's module, float32, by qualified name."""
+    import importlib
+
+    module_name, _, factory_name = source.partition(":")
+    if module_name != WEIGHTS_MODULE:
+        raise MLIRError(
+            f"rl.weights = {source!r}: weights come only from {WEIGHTS_MODULE}'s factories"
+        )
+    factory = getattr(importlib.import_module(module_name), factory_name, None)
+    if not callable(factory):
+        raise MLIRError(f"rl.weights = {source!r}: {module_name} has no factory {factory_name!r}")
+    model = factory()
+    tensors = dict(model.named_parameters()) | dict(model.named_buffers())
+    return {
+        name: np.ascontiguousarray(tensor.detach().numpy(), dtype=np.float32)
+        for name, tensor in tensors.items()
+    }
+
+
+def network_weights(
+    text: str, arguments: list[tuple[tuple[int, ...], str]]
+) -> tuple[str, dict[int, np.ndarray]] | None:
+    """(source, {argument index: its weight}) for a program carrying `rl.weights`, None
+    for any other. MLIRError, naming the argument, when the module has no tensor of that
+    name or shape: a program converted from another version of the factory."""
+    source = weights_source(text)
+    if source is None:
+        return None
+    tensors = _factory_tensors(source)
+    values: dict[int, np.ndarray] = {}
+    for index, name in enumerate(argument_names(text)):
+        if index >= len(arguments) or name not in tensors:
+            continue  # the network's input(s): drawn
+        shape, dtype = arguments[index]
+        weight = tensors[name]
+        if tuple(weight.shape) != tuple(shape) or dtype != "float32":
+            raise MLIRError(
+                f"rl.weights = {source!r}: argument {index} ({name}) is {dtype} "
+                f"{list(shape)}, the module's {name} is float32 {list(weight.shape)}"
+            )
+        values[index] = weight
+    return source, values
