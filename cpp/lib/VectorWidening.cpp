@@ -16,8 +16,10 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/SCF/Transforms/Patterns.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "mlir/Dialect/Vector/Transforms/VectorRewritePatterns.h"
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Transforms/DialectConversion.h"
+#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Support/MathExtras.h"
@@ -252,6 +254,51 @@ struct WidenStore : OpConversionPattern<vector::StoreOp> {
   }
 };
 
+/// The row shape (1 x ... x 1 x n) a lane-wise op of rank 2 or more is split
+/// into when its rows would be widened; nullopt for any other op.
+std::optional<SmallVector<int64_t>> raggedRowShape(Operation *op,
+                                                   unsigned registerBytes) {
+  if (!op->hasTrait<OpTrait::Elementwise>() || op->getNumResults() != 1 ||
+      dividesIntegers(op))
+    return std::nullopt;
+  auto vector = dyn_cast<VectorType>(op->getResult(0).getType());
+  if (!vector || vector.getRank() < 2 || vector.isScalable())
+    return std::nullopt;
+  int64_t length = vector.getShape().back();
+  if (!widenedType(VectorType::get({length}, vector.getElementType()),
+                   registerBytes))
+    return std::nullopt;
+  SmallVector<int64_t> row(vector.getRank(), 1);
+  row.back() = length;
+  return row;
+}
+
+/// Splits the lane-wise ops on n-D vectors with ragged rows (a 16 x 28 tile of
+/// a depthwise convolution) into one op per row, and folds the row inserts and
+/// extracts around them away. The rows are then 1-D values the widening
+/// below takes; left 2-D, each row was legalized by LLVM in halves and bridged
+/// to its widened loads and accumulators by shuffles, 6x slower than the same
+/// tile with one channel per row (MobileNetV2's 144-channel depthwise layer:
+/// 2.4 ms against 0.4).
+LogicalResult splitRaggedRows(ModuleOp module, unsigned registerBytes) {
+  MLIRContext *context = module.getContext();
+  vector::UnrollVectorOptions options;
+  options.setNativeShapeFn([registerBytes](Operation *op) {
+    return raggedRowShape(op, registerBytes);
+  });
+  RewritePatternSet patterns(context);
+  vector::populateVectorUnrollPatterns(patterns, options);
+  vector::populateCastAwayVectorLeadingOneDimPatterns(patterns);
+  for (Dialect *dialect : context->getLoadedDialects())
+    dialect->getCanonicalizationPatterns(patterns);
+  for (RegisteredOperationName name : context->getRegisteredOperations())
+    name.getCanonicalizationPatterns(patterns, context);
+  if (failed(applyPatternsAndFoldGreedily(module, std::move(patterns))))
+    return emitError(module.getLoc())
+           << "splitting vector tiles into rows did not converge";
+  return success();
+}
+
 } // namespace
 
 LogicalResult widenPartialVectorAccesses(ModuleOp module,
@@ -259,6 +306,8 @@ LogicalResult widenPartialVectorAccesses(ModuleOp module,
   // Before AVX there are no masked loads: LLVM would emulate them lane by lane.
   if (registerBytes < 32)
     return success();
+  if (failed(splitRaggedRows(module, registerBytes)))
+    return failure();
   MLIRContext *context = module.getContext();
   WideningTypeConverter converter(registerBytes);
   auto typesChange = [&](Operation *op) { return !converter.isLegal(op); };

@@ -15,7 +15,7 @@ from dataclasses import dataclass, replace
 from rl_autoscheduler import _core
 from rl_autoscheduler.errors import MLIRError, ScheduleError
 from rl_autoscheduler.ir import schedule as step_types
-from rl_autoscheduler.ir.op_kinds import slides_unfolded_window
+from rl_autoscheduler.ir.op_kinds import result_row_loop, slides_unfolded_window
 from rl_autoscheduler.ir.packing import pack_snippet
 from rl_autoscheduler.ir.program import LoopNest, Program
 from rl_autoscheduler.ir.schedule import Schedule, Step, check_step, fusable_producers
@@ -127,6 +127,21 @@ def _fold_window(v: str) -> str:
     )
 
 
+def _row_last(nest: LoopNest) -> list[int] | None:
+    """The interchange of a folded sliding-window tile (its loops of one iteration gone)
+    that makes the result's row its innermost loop, None when it is already (or a
+    reduction is left). The vectorizer's innermost vector dimension is the generic's
+    innermost loop: a depthwise NCHW convolution iterates its channels inside its output
+    row, so a tile of 16 channels by 28 points vectorized as is reads 16 channels a
+    plane apart per vector (a gather), 7x slower than the rows MobileNetV2 needs."""
+    kept = [i for i, loop in enumerate(nest.loops) if loop.trip_count > 1]
+    row = result_row_loop(nest)
+    if row not in kept or kept[-1] == row or any(nest.loops[i].is_reduction for i in kept):
+        return None
+    position = kept.index(row)
+    return [j for j in range(len(kept)) if j != position] + [position]
+
+
 def step_snippet(
     step: Step,
     index: int,
@@ -187,6 +202,13 @@ def step_snippet(
         if nest is not None and slides_unfolded_window(nest):
             text += _fold_window(v)
             op = f"{v}_folded"
+            permutation = _row_last(nest)
+            if permutation is not None:
+                text += (
+                    f"    %{v}_rows = transform.structured.interchange %{op}"
+                    f" iterator_interchange = {permutation} : ({ANY}) -> {ANY}\n"
+                )
+                op = f"{v}_rows"
         return (
             text
             + f"    transform.structured.vectorize %{op} {{vectorize_nd_extract}} : {ANY}\n"
