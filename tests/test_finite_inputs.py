@@ -228,3 +228,14 @@ def test_a_program_cannot_name_weights_from_outside_the_project():
     program, kernel = _kernel(text.replace("data_generation.models:mlp", "os:getcwd"))
     with pytest.raises(MLIRError, match=r"rl\.weights = 'os:getcwd': weights come only from"):
         draw_inputs(kernel, 0, program.text)
+
+
+def test_weights_of_another_network_are_a_clear_error_naming_the_argument():
+    text = (NEURAL_NETS / "mlp.mlir").read_text()
+    program, kernel = _kernel(
+        text.replace("data_generation.models:mlp", "data_generation.models:lenet5")
+    )
+    with pytest.raises(
+        MLIRError, match=r"argument 1 \(fc1\.weight\) is float32 \[512, 256\], the module's"
+    ):
+        draw_inputs(kernel, 0, program.text)
