@@ -132,8 +132,9 @@ def _row_last(nest: LoopNest) -> list[int] | None:
     that makes the result's row its innermost loop, None when it is already (or a
     reduction is left). The vectorizer's innermost vector dimension is the generic's
     innermost loop: a depthwise NCHW convolution iterates its channels inside its output
-    row, so a tile of 16 channels by 28 points vectorized as is reads 16 channels a
-    plane apart per vector (a gather), 7x slower than the rows MobileNetV2 needs."""
+    row, so a tile of 16 channels by 28 points vectorized as is runs its vectors across
+    channels a plane apart. MobileNetV2's fused 144-channel depthwise group took 2.44 ms
+    so, 0.36 ms with the rows innermost (and `splitRaggedRows` in the core)."""
     kept = [i for i, loop in enumerate(nest.loops) if loop.trip_count > 1]
     row = result_row_loop(nest)
     if row not in kept or kept[-1] == row or any(nest.loops[i].is_reduction for i in kept):

@@ -101,7 +101,7 @@ def draw_inputs(kernel: _core.Kernel, seed: int, text: str | None = None) -> Dra
     normal = random_inputs(arguments, seed)
     weights = network_weights(text or "", arguments)
     if weights is not None:
-        with_weights = [weights[1].get(i, array) for i, array in enumerate(normal)]
+        with_weights = [weights.get(i, array) for i, array in enumerate(normal)]
         drawn = DrawnInputs(with_weights, run_copy(kernel, with_weights), "weights")
         if non_finite_output(drawn.outputs, kernel.num_original_arguments) is None:
             return drawn

@@ -51,17 +51,16 @@ def argument_names(text: str) -> list[str]:
 @lru_cache(maxsize=4)
 def _factory_tensors(source: str) -> dict[str, np.ndarray]:
     """Every parameter and buffer of the factory's module, float32, by qualified name."""
-    import importlib
+    from data_generation.nn_to_mlir import ConversionError, load_factory
 
-    module_name, _, factory_name = source.partition(":")
-    if module_name != WEIGHTS_MODULE:
+    if source.partition(":")[0] != WEIGHTS_MODULE:
         raise MLIRError(
             f"rl.weights = {source!r}: weights come only from {WEIGHTS_MODULE}'s factories"
         )
-    factory = getattr(importlib.import_module(module_name), factory_name, None)
-    if not callable(factory):
-        raise MLIRError(f"rl.weights = {source!r}: {module_name} has no factory {factory_name!r}")
-    model = factory()
+    try:
+        model = load_factory(source)
+    except ConversionError as error:
+        raise MLIRError(f"rl.weights = {source!r}: {error}") from error
     tensors = dict(model.named_parameters()) | dict(model.named_buffers())
     return {
         name: np.ascontiguousarray(tensor.detach().numpy(), dtype=np.float32)
@@ -71,10 +70,10 @@ def _factory_tensors(source: str) -> dict[str, np.ndarray]:
 
 def network_weights(
     text: str, arguments: list[tuple[tuple[int, ...], str]]
-) -> tuple[str, dict[int, np.ndarray]] | None:
-    """(source, {argument index: its weight}) for a program carrying `rl.weights`, None
-    for any other. MLIRError, naming the argument, when the module has no tensor of that
-    name or shape: a program converted from another version of the factory."""
+) -> dict[int, np.ndarray] | None:
+    """{argument index: its weight} for a program carrying `rl.weights`, None for any
+    other. MLIRError, naming the argument, when the module has no tensor of that name or
+    shape: a program converted from another version of the factory."""
     source = weights_source(text)
     if source is None:
         return None
@@ -91,4 +90,4 @@ def network_weights(
                 f"{list(shape)}, the module's {name} is float32 {list(weight.shape)}"
             )
         values[index] = weight
-    return source, values
+    return values
