@@ -51,16 +51,19 @@ def argument_names(text: str) -> list[str]:
 @lru_cache(maxsize=4)
 def _factory_tensors(source: str) -> dict[str, np.ndarray]:
     """Every parameter and buffer of the factory's module, float32, by qualified name."""
-    from data_generation.nn_to_mlir import ConversionError, load_factory
+    import importlib
 
-    if source.partition(":")[0] != WEIGHTS_MODULE:
+    # Not nn_to_mlir.load_factory: the package imports nothing from the folders beside
+    # it (tests/test_layers.py), so the factory's module is imported by name.
+    module_name, _, factory_name = source.partition(":")
+    if module_name != WEIGHTS_MODULE:
         raise MLIRError(
             f"rl.weights = {source!r}: weights come only from {WEIGHTS_MODULE}'s factories"
         )
-    try:
-        model = load_factory(source)
-    except ConversionError as error:
-        raise MLIRError(f"rl.weights = {source!r}: {error}") from error
+    factory = getattr(importlib.import_module(module_name), factory_name, None)
+    if not callable(factory):
+        raise MLIRError(f"rl.weights = {source!r}: {module_name} has no factory {factory_name!r}")
+    model = factory()
     tensors = dict(model.named_parameters()) | dict(model.named_buffers())
     return {
         name: np.ascontiguousarray(tensor.detach().numpy(), dtype=np.float32)
