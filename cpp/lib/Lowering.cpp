@@ -6,6 +6,7 @@
 #include "rlas/InputProgram.h"
 #include "rlas/LaneGathering.h"
 #include "rlas/MathLowering.h"
+#include "rlas/PaddedDestinations.h"
 #include "rlas/ReshapedTransfers.h"
 #include "rlas/RowReductions.h"
 #include "rlas/StaticWorkspace.h"
@@ -162,6 +163,7 @@ FailureOr<int64_t> bufferize(CoreContext &context, ModuleOp module,
   gatherStridedLanes(module, registerBytes);
   foldFillReads(module);
   forwardWriteBackCopies(module);
+  writeProducersIntoPads(module);
   const std::string passes =
       "one-shot-bufferize{bufferize-function-boundaries "
       "function-boundary-type-conversion=identity-layout-map},"
