@@ -81,6 +81,25 @@ def test_kernels_run_without_the_environment_dask_sets_for_its_workers(measurer)
         assert environment["KMP_BLOCKTIME"] == "20"
 
 
+def _periodic_callbacks_ms(dask_worker=None, dask_scheduler=None) -> dict[str, float]:
+    server = dask_worker or dask_scheduler
+    return {name: callback.callback_time for name, callback in server.periodic_callbacks.items()}
+
+
+def test_the_local_clusters_monitors_wake_seldom_while_kernels_are_timed(measurer):
+    # Each worker sampled its stacks every 10 ms and every server checked its event loop
+    # every 20 ms: each wake-up a stall of one of the two threads of the kernel being
+    # timed (dist.QUIET_MONITORING).
+    servers = [
+        *measurer.client.run(_periodic_callbacks_ms).values(),
+        measurer.client.run_on_scheduler(_periodic_callbacks_ms),
+    ]
+    for callbacks in servers:
+        assert "profile" not in callbacks
+        assert callbacks["tick"] >= 1000
+        assert all(interval >= 250 for interval in callbacks.values()), callbacks
+
+
 def test_a_users_own_malloc_setting_reaches_the_kernels():
     # Only Dask's values are dropped: a setting of the user's own is theirs to time with.
     environment = kernel_environment(
