@@ -729,6 +729,51 @@ def test_fusion_stops_at_a_producer_that_packs():
     assert fusable_producers(pooled, "op1", set()) == []
 
 
+RESIDUAL = """
+#id = affine_map<(d0, d1) -> (d0, d1)>
+func.func @residual(%x: tensor<16x32xf32>, %s: tensor<16x32xf32>) -> tensor<16x32xf32> {
+  %e = tensor.empty() : tensor<16x32xf32>
+  %zero = arith.constant 0.0 : f32
+  %scaled = linalg.generic {indexing_maps = [#id, #id, #id],
+      iterator_types = ["parallel", "parallel"]}
+      ins(%x, %s : tensor<16x32xf32>, tensor<16x32xf32>) outs(%e : tensor<16x32xf32>) {
+    ^bb0(%a: f32, %b: f32, %o: f32):
+      %m = arith.mulf %a, %b : f32
+      linalg.yield %m : f32
+  } -> tensor<16x32xf32>
+  %relu = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%scaled : tensor<16x32xf32>) outs(%e : tensor<16x32xf32>) {
+    ^bb0(%a: f32, %o: f32):
+      %r = arith.maximumf %a, %zero : f32
+      linalg.yield %r : f32
+  } -> tensor<16x32xf32>
+  %sum = linalg.generic {indexing_maps = [#id, #id, #id],
+      iterator_types = ["parallel", "parallel"]}
+      ins(%relu, %scaled : tensor<16x32xf32>, tensor<16x32xf32>) outs(%e : tensor<16x32xf32>) {
+    ^bb0(%a: f32, %b: f32, %o: f32):
+      %t = arith.addf %a, %b : f32
+      linalg.yield %t : f32
+  } -> tensor<16x32xf32>
+  return %sum : tensor<16x32xf32>
+}
+"""
+
+
+def test_fusion_leaves_a_producer_that_another_op_reads():
+    # ResNet-18's blocks: the addition's fusion took the previous block's output too,
+    # which the next convolution reads; fused, it was computed twice, once untransformed.
+    program = Program.from_text(RESIDUAL, "residual")
+    scaled, relu, total = program.tags
+    assert program.consumers[scaled] == {relu, total}
+    # Fusing the ReLU alone: the product is read by the sum as well, so it stays out.
+    assert fusable_producers(program, relu, set()) == []
+    # Fusing the sum: both readers of the product are in the loop, so it is fused.
+    assert fusable_producers(program, total, set()) == [relu, scaled]
+    state = SchedulingState.start(program)
+    fused = state.apply(TiledFusion(total, (8, 16)))
+    assert len(fused.program.instances(scaled)) == 1  # computed once, in the loop
+
+
 POOL_RELU = """
 #id = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
 func.func @pool(%I: tensor<1x8x13x13xf32>, %K: tensor<3x3xf32>, %O: tensor<1x8x6x6xf32>)

@@ -191,6 +191,16 @@ class Program:
             table.setdefault(nest.tag, []).append(nest)
         return {tag: tuple(nests) for tag, nests in table.items()}
 
+    @cached_property
+    def consumers(self) -> dict[str, frozenset[str]]:
+        """Per tag, the tags of the ops that read its result (also through reshapes, pads
+        and slices): whether a value is needed outside a fused loop."""
+        table: dict[str, set[str]] = {}
+        for nest in self.ops:
+            for producer in nest.producers:
+                table.setdefault(producer, set()).add(nest.tag)
+        return {tag: frozenset(readers) for tag, readers in table.items()}
+
     @property
     def tags(self) -> list[str]:
         return list(dict.fromkeys(nest.tag for nest in self.ops))
