@@ -6,6 +6,7 @@
 #include "rlas/InputProgram.h"
 #include "rlas/LaneGathering.h"
 #include "rlas/MathLowering.h"
+#include "rlas/AccumulatorUnrolling.h"
 #include "rlas/PaddedDestinations.h"
 #include "rlas/ReshapedTransfers.h"
 #include "rlas/RowReductions.h"
@@ -190,6 +191,7 @@ FailureOr<int64_t> bufferize(CoreContext &context, ModuleOp module,
     return failure();
   if (failed(widenPartialVectorAccesses(module, registerBytes)))
     return failure();
+  unrollAccumulatorLoops(module);
   clock.lap("vector");
   // Temporaries at function scope (a padded copy, a packed operand) become
   // buffers kept across calls (StaticWorkspace.h); the others (inside loops)
