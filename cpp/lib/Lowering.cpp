@@ -1,12 +1,12 @@
 //===- Lowering.cpp - From scheduled linalg to the LLVM dialect -----------===//
 #include "rlas/Lowering.h"
+#include "rlas/AccumulatorUnrolling.h"
 #include "rlas/Context.h"
 #include "rlas/ContractionUnitDims.h"
 #include "rlas/DataMovement.h"
 #include "rlas/InputProgram.h"
 #include "rlas/LaneGathering.h"
 #include "rlas/MathLowering.h"
-#include "rlas/AccumulatorUnrolling.h"
 #include "rlas/PaddedDestinations.h"
 #include "rlas/ReshapedTransfers.h"
 #include "rlas/RowReductions.h"
