@@ -1,6 +1,6 @@
 """Regenerate the benchmark suites and their manifests.
 
-    python -m data_generation.build_suites [--suite all|single_ops|families|neural_nets]
+    python -m data_generation.build_suites [--suite all|single_ops|families|neural_nets|blocks]
         [--root benchmarks] [--no-time | --retime]
 
 - `benchmarks/single_ops/`: `TRAIN_COUNT` random single-op programs in `train/` and
@@ -14,6 +14,10 @@
 - `benchmarks/neural_nets/`: the networks of `data_generation.models`, converted with
   `nn_to_mlir` (no weights are shipped: the factories are deterministic and the checker
   converts them again).
+- `benchmarks/blocks/`: the blocks whole networks repeat (`block_gen`: MobileNetV2's
+  inverted residual, ResNet-18's basic block, BERT and ViT encoder layers) at sizes
+  drawn from their stages, `BLOCK_COUNTS` per kind and split, converted as the neural
+  nets are, each on its own seeded weights.
 
 Each suite's `manifest.json` is written last, atomically, after its `.mlir` files; stale
 `.mlir` files of the suite are removed. Everything is deterministic except the measured
@@ -36,7 +40,7 @@ from pathlib import Path
 
 import numpy as np
 
-from data_generation import family_gen, models
+from data_generation import block_gen, family_gen, models
 from data_generation.random_mlir_gen import KINDS, OpSpec, generate, manifest_text, write_programs
 from rl_autoscheduler import _core
 from rl_autoscheduler.atomic_files import atomic_write_text
@@ -209,13 +213,50 @@ def build_single_ops(
 
 def network_text(name: str) -> tuple[str, object]:
     """The converted text of network `name` (with a source line) and the Converted."""
+    factory = f"data_generation.models:{name}"
+    return converted_text(models.MODELS[name](), factory, models.INPUT_SHAPES[name])
+
+
+def converted_text(module, factory: str, shape: Sequence[int]) -> tuple[str, object]:
+    """`module` (built by `factory`) converted on an input of `shape`, with a source line
+    naming both, and the Converted."""
     from data_generation.nn_to_mlir import convert
 
-    shape = models.INPUT_SHAPES[name]
-    factory = f"data_generation.models:{name}"
-    converted = convert(models.MODELS[name](), shape, weights_source=factory)
+    converted = convert(module, shape, weights_source=factory)
     source = f"// Source: {factory} --input-shape {','.join(map(str, shape))}\n"
     return source + converted.text, converted
+
+
+def network_entry(
+    name: str, file: str, factory: str, shape: Sequence[int], text: str, converted, measure: bool,
+    log: Callable[[str], None],
+) -> dict:  # fmt: skip
+    """The manifest entry of a converted network: the factory and arguments the PyTorch
+    reference needs, its ops, and (with `measure`) its untransformed time."""
+    program = Program.from_text(text, file)
+    op_counts: dict[str, int] = {}
+    for nest in program.ops:
+        op_counts[nest.op_name] = op_counts.get(nest.op_name, 0) + 1
+    entry = {
+        "name": name,
+        "file": file,
+        "factory": factory,
+        "input_shape": list(shape),
+        "arg_names": converted.arg_names,
+        "arg_shapes": [list(array.shape) for array in converted.arg_arrays],
+        "output_shape": list(converted.output_shape),
+        "parameters": int(sum(array.size for array in converted.arg_arrays[1:])),
+        "flops": program.flops(),
+        "linalg_ops": len(program.ops),
+        "op_counts": dict(sorted(op_counts.items())),
+    }
+    median, runs = None, 0
+    if measure:
+        arrays = [*converted.arg_arrays, np.zeros(converted.output_shape, np.float32)]
+        median, runs = time_text(text, file, arrays)
+        log(f"  timed {name}: {median * 1e3:.1f} ms")
+    entry.update(timing_fields(median, runs))
+    return entry
 
 
 def build_neural_nets(root: Path, measure: bool, log: Callable[[str], None] = print) -> dict:
@@ -225,34 +266,54 @@ def build_neural_nets(root: Path, measure: bool, log: Callable[[str], None] = pr
         text, converted = network_text(name)
         file = f"{name}.mlir"
         atomic_write_text(suite / file, text)
-        program = Program.from_text(text, file)
-        op_counts: dict[str, int] = {}
-        for nest in program.ops:
-            op_counts[nest.op_name] = op_counts.get(nest.op_name, 0) + 1
-        entry = {
-            "name": name,
-            "file": file,
-            "factory": f"data_generation.models:{name}",
-            "input_shape": list(models.INPUT_SHAPES[name]),
-            "arg_names": converted.arg_names,
-            "arg_shapes": [list(array.shape) for array in converted.arg_arrays],
-            "output_shape": list(converted.output_shape),
-            "parameters": int(sum(array.size for array in converted.arg_arrays[1:])),
-            "flops": program.flops(),
-            "linalg_ops": len(program.ops),
-            "op_counts": dict(sorted(op_counts.items())),
-        }
-        median, runs = None, 0
-        if measure:
-            arrays = [*converted.arg_arrays, np.zeros(converted.output_shape, np.float32)]
-            median, runs = time_text(text, file, arrays)
-            log(f"  timed {name}: {median * 1e3:.1f} ms")
-        entry.update(timing_fields(median, runs))
-        entries.append(entry)
+        factory = f"data_generation.models:{name}"
+        shape = models.INPUT_SHAPES[name]
+        entries.append(network_entry(name, file, factory, shape, text, converted, measure, log))
     remove_stale(suite, {entry["file"] for entry in entries})
     manifest = {
         "suite": "neural_nets",
         "converter": "data_generation.nn_to_mlir",
+        "timing": {"threads": TIMING.threads, "warmup": TIMING.warmup, "repeat": TIMING.repeat},
+        "programs": entries,
+    }
+    atomic_write_text(suite / "manifest.json", manifest_text(manifest))
+    return manifest
+
+
+BLOCK_COUNTS = {"train": 24, "eval": 4}
+"""Blocks per kind and split (`block_gen.BLOCK_KINDS`)."""
+
+
+def build_blocks(root: Path, measure: bool, log: Callable[[str], None] = print) -> dict:
+    """`benchmarks/blocks`: each kind's train and eval blocks (`block_gen`), converted,
+    with manifest entries as the neural nets' plus their split and kind."""
+    suite = root / "blocks"
+    entries = []
+    for index, kind in enumerate(block_gen.BLOCK_KINDS):
+        train = block_gen.generate(kind, BLOCK_COUNTS["train"], TRAIN_SEED + 100 * index)
+        seen = {spec.signature() for spec in train}
+        evaluation = block_gen.generate(
+            kind, BLOCK_COUNTS["eval"], EVAL_SEED + 100 * index, exclude=seen
+        )
+        for split, specs in (("train", train), ("eval", evaluation)):
+            for spec in specs:
+                factory = spec.factory()
+                module = models.BLOCK_FACTORIES[kind](**spec.sizes)
+                text, converted = converted_text(module, factory, spec.input_shape)
+                file = f"{split}/{spec.name()}.mlir"
+                atomic_write_text(suite / file, text)
+                entry = network_entry(
+                    spec.name(), file, factory, spec.input_shape, text, converted, measure, log
+                )
+                entries.append({**entry, "split": split, "kind": kind})
+    for split in SPLITS:
+        remove_stale(suite / split, {Path(e["file"]).name for e in entries if e["split"] == split})
+    manifest = {
+        "suite": "blocks",
+        "generator": "data_generation.block_gen",
+        "converter": "data_generation.nn_to_mlir",
+        "seeds": {"train": TRAIN_SEED, "eval": EVAL_SEED, "per_kind": 100},
+        "counts": {split: kind_counts(entries, split, block_gen.BLOCK_KINDS) for split in SPLITS},
         "timing": {"threads": TIMING.threads, "warmup": TIMING.warmup, "repeat": TIMING.repeat},
         "programs": entries,
     }
@@ -288,10 +349,13 @@ def summary(manifest: dict) -> str:
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
         prog="python -m data_generation.build_suites",
-        description="Regenerate the suites of benchmarks/ (single_ops, families, neural_nets).",
+        description="Regenerate the suites of benchmarks/ "
+        "(single_ops, families, neural_nets, blocks).",
     )
     parser.add_argument(
-        "--suite", choices=("all", "single_ops", "families", "neural_nets"), default="all"
+        "--suite",
+        choices=("all", "single_ops", "families", "neural_nets", "blocks"),
+        default="all",
     )
     parser.add_argument("--root", type=Path, default=ROOT, help="the benchmarks directory")
     parser.add_argument(
@@ -315,6 +379,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.suite in ("all", "neural_nets"):
         print("building neural_nets ...", flush=True)
         manifest = build_neural_nets(args.root, not args.no_time)
+        print(summary(manifest), flush=True)
+    if args.suite in ("all", "blocks"):
+        print("building blocks ...", flush=True)
+        manifest = build_blocks(args.root, not args.no_time)
         print(summary(manifest), flush=True)
     print(f"done in {time.perf_counter() - started:.0f} s")
     return 0

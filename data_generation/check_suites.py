@@ -1,7 +1,7 @@
 """Check every shipped benchmark program against a numpy / PyTorch reference.
 
     python -m data_generation.check_suites [--sample K] [--seed S]
-        [--suite all|single_ops|neural_nets] [--root benchmarks]
+        [--suite all|single_ops|neural_nets|blocks] [--root benchmarks]
 
 For each program (or a seeded sample of K per suite, spread over the op kinds):
 it parses and verifies (`Program.from_file`); a single op has exactly the one
@@ -13,7 +13,9 @@ elementwise ops, `torch.nn.functional.conv2d` / `max_pool2d` with the manifest's
 stride and padding), and its other arguments are left unchanged. A network is
 converted again from its factory (same deterministic weights; no weights are
 shipped), its argument names and shapes must be the manifest's, and the shipped
-program's output must match the PyTorch module's on a seeded random input.
+program's output must match the PyTorch module's on a seeded random input; the blocks
+are checked as the networks are, and their manifest as a split suite (every kind in
+both splits, no block in both).
 
 The suite manifests are checked too: counts, no shape signature in both splits,
 every op kind in both splits, unique names.
@@ -26,10 +28,10 @@ untransformed, verified MLIR.
 from __future__ import annotations
 
 import argparse
-import importlib
 import itertools
 import json
 import random
+import re
 import sys
 import time
 from collections.abc import Sequence
@@ -45,7 +47,7 @@ from rl_autoscheduler.ir.program import Program
 from rl_autoscheduler.measurement.inputs import draw_inputs
 
 ROOT = Path(__file__).resolve().parents[1] / "benchmarks"
-SUITES = ("single_ops", "neural_nets")
+SUITES = ("single_ops", "neural_nets", "blocks")
 MIN_COUNTS = {"train": 300, "eval": 60}
 NETWORKS = ("mlp", "lenet5", "resnet_basic_block", "vgg_block", "transformer_ffn", "small_cnn")
 
@@ -130,6 +132,35 @@ def neural_nets_problems(manifest: dict, root: Path | None = None) -> list[str]:
     return problems
 
 
+def blocks_problems(manifest: dict, root: Path | None = None) -> list[str]:
+    """What is wrong with the blocks' manifest: besides what a network suite checks,
+    every kind in both splits and no block (its factory's sizes) in both."""
+    from data_generation.block_gen import BLOCK_KINDS
+
+    problems = [p for p in neural_nets_problems(manifest, root) if "networks missing" not in p]
+    programs = manifest.get("programs", [])
+    for split in ("train", "eval"):
+        missing = set(BLOCK_KINDS) - {e["kind"] for e in programs if e.get("split") == split}
+        if missing:
+            problems.append(f"{split} split lacks block kinds {sorted(missing)}")
+
+    def sizes(entry: dict) -> tuple:
+        return (tuple(entry["input_shape"]), re.sub(r",?seed=\d+", "", entry["factory"]))
+
+    train = {sizes(e) for e in programs if e.get("split") == "train"}
+    shared = [e["name"] for e in programs if e.get("split") == "eval" and sizes(e) in train]
+    if shared:
+        problems.append(f"{len(shared)} eval blocks are also in the train split, e.g. {shared[0]}")
+    return problems
+
+
+PROBLEMS = {
+    "single_ops": single_ops_problems,
+    "neural_nets": neural_nets_problems,
+    "blocks": blocks_problems,
+}
+
+
 # --------------------------------------------------------------------------- programs
 
 
@@ -171,14 +202,9 @@ def check_single_op(suite_dir: Path, entry: dict, seed: int = 0) -> str:
     return note
 
 
-def load_factory(spec: str):
-    module_name, _, factory_name = spec.partition(":")
-    return getattr(importlib.import_module(module_name), factory_name)()
-
-
 def check_network(suite_dir: Path, entry: dict, seed: int = 0) -> str:
     """Checks one converted network against its PyTorch module (same weights)."""
-    from data_generation.nn_to_mlir import convert
+    from data_generation.nn_to_mlir import convert, load_factory
 
     path = suite_dir / entry["file"]
     try:
@@ -259,9 +285,7 @@ def check_suite(
     except CheckError as error:
         return 0, [Failure(suite, str(error))]
     suite_dir = root / suite
-    problems = (single_ops_problems if suite == "single_ops" else neural_nets_problems)(
-        manifest, suite_dir
-    )
+    problems = PROBLEMS[suite](manifest, suite_dir)
     failures = [Failure(f"{suite}/manifest.json", problem) for problem in problems]
     for failure in failures:
         print(failure, flush=True)

@@ -364,6 +364,36 @@ def vit_b16_block() -> nn.Module:
     return seeded(11, lambda: EncoderLayer(768, 12, 4, pre_norm=True))
 
 
+def inverted_residual_block(
+    channels: int, expansion: int, out: int, stride: int, seed: int
+) -> nn.Module:
+    """One of MobileNetV2's blocks at any stage's sizes (`benchmarks/blocks`)."""
+    return seeded(
+        seed, lambda: randomize_batch_norms(InvertedResidual(channels, expansion, out, stride))
+    )
+
+
+def residual_block(in_channels: int, channels: int, stride: int, seed: int) -> nn.Module:
+    """One of ResNet-18's basic blocks at any stage's sizes (`benchmarks/blocks`)."""
+    return seeded(seed, lambda: randomize_batch_norms(ResidualBlock(in_channels, channels, stride)))
+
+
+def encoder_block(d_model: int, heads: int, pre_norm: int, seed: int) -> nn.Module:
+    """A BERT (post-norm) or ViT (pre-norm) encoder block of any width
+    (`benchmarks/blocks`)."""
+    return seeded(seed, lambda: EncoderLayer(d_model, heads, 4, pre_norm=bool(pre_norm)))
+
+
+BLOCK_FACTORIES: dict[str, Callable[..., nn.Module]] = {
+    "inverted_residual": inverted_residual_block,
+    "residual_block": residual_block,
+    "encoder_block": encoder_block,
+}
+"""The parametrized factories of `benchmarks/blocks`, by block kind: a program names
+one with its integer arguments in `rl.weights`
+(`data_generation.models:residual_block(in_channels=64,...)`)."""
+
+
 MODELS: dict[str, Callable[[], nn.Module]] = {
     "mlp": mlp,
     "lenet5": lenet5,

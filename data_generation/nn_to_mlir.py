@@ -28,7 +28,7 @@ from rl_autoscheduler.frontend.fx_converter import (
     convert_graph,
     first_line,
 )
-from rl_autoscheduler.measurement.network_weights import WEIGHTS_MODULE
+from rl_autoscheduler.measurement.network_weights import WEIGHTS_MODULE, parse_factory
 
 __all__ = ["ConversionError", "Converted", "convert", "convert_graph", "load_factory", "main"]
 
@@ -37,9 +37,11 @@ __all__ = ["ConversionError", "Converted", "convert", "convert_graph", "load_fac
 
 
 def load_factory(spec: str) -> nn.Module:
-    module_name, sep, factory_name = spec.partition(":")
-    if not sep or not module_name or not factory_name:
-        raise ConversionError(f"expected MODULE:FACTORY, got {spec!r}")
+    """The module `MODULE:FACTORY` or `MODULE:FACTORY(name=int,...)` builds."""
+    try:
+        module_name, factory_name, arguments = parse_factory(spec)
+    except ValueError as error:
+        raise ConversionError(str(error)) from None
     try:
         python_module = importlib.import_module(module_name)
     except ImportError as error:
@@ -47,7 +49,10 @@ def load_factory(spec: str) -> nn.Module:
     factory = getattr(python_module, factory_name, None)
     if not callable(factory):
         raise ConversionError(f"{module_name} has no callable {factory_name}")
-    model = factory()
+    try:
+        model = factory(**arguments)
+    except TypeError as error:
+        raise ConversionError(f"{spec}: {error}") from None
     if not isinstance(model, nn.Module):
         raise ConversionError(f"{spec}() returned {type(model).__name__}, not an nn.Module")
     return model

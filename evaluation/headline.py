@@ -9,7 +9,9 @@ programs of the per-program time ratio, both measured in the same run. Then how 
 programs the one pass made slower than the program as written, and the machine line of
 the runs. With `--readme`, the table replaces what stands between the README's
 `<!-- headline -->` and `<!-- /headline -->` markers, so the README shows what the
-committed results say.
+committed results say; the whole networks of `--networks` (an `evaluation.neural_nets`
+run) replace what stands between `<!-- networks -->` and `<!-- /networks -->`: each
+network's one-pass latency beside PyTorch eager's and torch.compile's from the same run.
 """
 
 from __future__ import annotations
@@ -24,7 +26,13 @@ from evaluation.summary import kinds_of, row_of
 from rl_autoscheduler.atomic_files import atomic_write_text
 from rl_autoscheduler.measurement.measure import geometric_mean
 
+WHOLE_NETWORKS = ("resnet18", "mobilenet_v2", "bert_base_layer", "vit_b16_block")
+"""The networks as users run them (`data_generation.models.WHOLE_NETWORKS`; the package
+does not import the data generators)."""
 START, END = "<!-- headline -->", "<!-- /headline -->"
+NETWORK_MARKERS = ("<!-- networks -->", "<!-- /networks -->")
+README_NETWORKS = "docs/results/neural-nets.json"
+"""The `evaluation.neural_nets` run whose whole networks the README shows."""
 README_RESULTS = ("docs/results/shipped-eval.json", "docs/results/shipped-eval-families.json")
 """The runs the README's table shows (default results): the shipped model's evaluation on
 the held-out programs, as `scripts/train_shipped.sh` writes it."""
@@ -95,12 +103,62 @@ def headline_table(runs: Sequence[dict]) -> str:
     )
 
 
-def replace_block(text: str, table: str) -> str:
+def _milliseconds(benchmark: dict, method: str) -> float | None:
+    row = row_of(benchmark, method)
+    if row is None or row.verified_speedup() is None or row.time_s is None:
+        return None
+    return row.time_s * 1e3
+
+
+def network_table(results: dict, names: Sequence[str] | None = None) -> str:
+    """Per network of `names` (default: every one the run holds): the one pass's latency
+    and PyTorch eager's and torch.compile's, in ms, with the ratios; then their
+    geometric means and the machine line."""
+    benchmarks = [
+        b
+        for b in results["benchmarks"]
+        if b["kind"] == "network" and b["name"] in (names or [b["name"]])
+    ]
+    lines = [
+        "| network | one pass (ms) | PyTorch eager (ms) | torch.compile (ms) "
+        "| one pass / eager | one pass / torch.compile |",
+        "|---|---|---|---|---|---|",
+    ]
+    ratios: dict[str, list[float]] = {reference: [] for reference, _ in REFERENCES}
+    for benchmark in benchmarks:
+        times = [_milliseconds(benchmark, m) for m in ("agent", *dict(REFERENCES))]
+        cells = [f"`{benchmark['name']}`", *("n/a" if t is None else f"{t:.2f}" for t in times)]
+        for reference, _ in REFERENCES:
+            ratio = _ratio(benchmark, "agent", reference)
+            cells.append("n/a" if ratio is None else f"{ratio:.2f}x")
+            if ratio is not None:
+                ratios[reference].append(ratio)
+        lines.append("| " + " | ".join(cells) + " |")
+    means = [geometric_mean(ratios[reference]) for reference, _ in REFERENCES]
+    lines.append(
+        "| geometric mean | | | | "
+        + " | ".join("n/a" if m is None else f"{m:.2f}x" for m in means)
+        + " |"
+    )
+    return "\n".join(
+        [
+            *lines,
+            "",
+            f"{machine_line(results)}; each figure the median of "
+            f"{results['config'].get('rounds', '?')} rounds of the same run, each network on "
+            "its module's own weights, PyTorch eager in its faster layout. Ratios above 1: "
+            "the one pass is faster.",
+        ]
+    )
+
+
+def replace_block(text: str, table: str, markers: tuple[str, str] = (START, END)) -> str:
     """`text` with the table between the markers (ValueError if they are missing)."""
-    start, end = text.find(START), text.find(END)
+    start_marker, end_marker = markers
+    start, end = text.find(start_marker), text.find(end_marker)
     if start < 0 or end < start:
-        raise ValueError(f"the markers {START} and {END} are missing")
-    return text[: start + len(START)] + "\n" + table + "\n" + text[end:]
+        raise ValueError(f"the markers {start_marker} and {end_marker} are missing")
+    return text[: start + len(start_marker)] + "\n" + table + "\n" + text[end:]
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -113,14 +171,23 @@ def main(argv: Sequence[str] | None = None) -> int:
         help="results.json of evaluation runs (default: the README's, README_RESULTS)",
     )
     parser.add_argument("--readme", type=Path, help="rewrite this file's headline block")
+    parser.add_argument(
+        "--networks",
+        type=Path,
+        default=Path(README_NETWORKS),
+        help="the evaluation.neural_nets results.json whose whole networks fill the "
+        f"{NETWORK_MARKERS[0]} block (default: {README_NETWORKS})",
+    )
     args = parser.parse_args(argv)
     try:
         runs = [json.loads(path.read_text()) for path in args.results]
         table = headline_table(runs)
+        networks = network_table(json.loads(args.networks.read_text()), WHOLE_NETWORKS)
         if args.readme is None:
-            print(table)
+            print(table + "\n\n" + networks)
             return 0
-        atomic_write_text(args.readme, replace_block(args.readme.read_text(), table))
+        text = replace_block(args.readme.read_text(), table)
+        atomic_write_text(args.readme, replace_block(text, networks, NETWORK_MARKERS))
     except (OSError, ValueError, KeyError) as error:
         print(f"error: {error}", file=sys.stderr)
         return 2

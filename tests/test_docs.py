@@ -70,3 +70,16 @@ def test_the_readme_results_table_is_generated_from_the_committed_results():
     block = text[text.index(headline.START) + len(headline.START) : text.index(headline.END)]
     assert block.strip() == headline.headline_table(runs).strip()
     assert headline.replace_block(text, headline.headline_table(runs)) == text
+
+
+def test_the_readme_network_table_is_generated_from_the_committed_run():
+    from data_generation import models
+
+    assert headline.WHOLE_NETWORKS == models.WHOLE_NETWORKS
+    results = json.loads((ROOT / headline.README_NETWORKS).read_text())
+    table = headline.network_table(results, headline.WHOLE_NETWORKS)
+    assert [line.split("`")[1] for line in table.splitlines() if line.startswith("| `")] == list(
+        models.WHOLE_NETWORKS
+    )
+    text = (ROOT / "README.md").read_text()
+    assert headline.replace_block(text, table, headline.NETWORK_MARKERS) == text

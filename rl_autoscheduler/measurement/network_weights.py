@@ -14,8 +14,11 @@ caller names the factory, as `data_generation.build_suites` and `nn_to_mlir` do)
         rl.arguments = ["input", "conv1.weight", ...],
         rl.weights = "data_generation.models:resnet18"}
 
-`rl.weights` names a factory of this project's own networks (`data_generation.models`);
-a program cannot make the measurement import anything else. The other arguments
+`rl.weights` names a factory of this project's own networks (`data_generation.models`),
+with integer keyword arguments for a parametrized one
+(`data_generation.models:residual_block(in_channels=64,channels=128,stride=2,seed=3)`);
+a program cannot make the measurement import anything else, nor pass it anything but
+integers. The other arguments
 (the input, the out-parameter) are drawn as every program's are.
 """
 
@@ -48,6 +51,32 @@ def argument_names(text: str) -> list[str]:
     return re.findall(r'"([^"]*)"', match.group(1))
 
 
+_FACTORY = re.compile(r"([A-Za-z_][\w.]*):([A-Za-z_]\w*)(?:\(([^()]*)\))?")
+_ARGUMENT = re.compile(r"([A-Za-z_]\w*)=(-?\d+)")
+
+
+def parse_factory(source: str) -> tuple[str, str, dict[str, int]]:
+    """(module, factory, integer keyword arguments) of `MODULE:FACTORY` or
+    `MODULE:FACTORY(name=1,other=2)`; ValueError naming what does not fit."""
+    match = _FACTORY.fullmatch(source.strip())
+    if match is None:
+        raise ValueError(f"expected MODULE:FACTORY or MODULE:FACTORY(name=int,...), got {source!r}")
+    module_name, factory_name, argument_text = match.groups()
+    arguments: dict[str, int] = {}
+    for item in filter(None, (part.strip() for part in (argument_text or "").split(","))):
+        argument = _ARGUMENT.fullmatch(item)
+        if argument is None:
+            raise ValueError(f"{source!r}: argument {item!r} is not name=integer")
+        arguments[argument.group(1)] = int(argument.group(2))
+    return module_name, factory_name, arguments
+
+
+def factory_spec(module_name: str, factory_name: str, arguments: dict[str, int]) -> str:
+    """The text `parse_factory` reads back."""
+    listed = ",".join(f"{name}={value}" for name, value in arguments.items())
+    return f"{module_name}:{factory_name}" + (f"({listed})" if arguments else "")
+
+
 @lru_cache(maxsize=4)
 def _factory_tensors(source: str) -> dict[str, np.ndarray]:
     """Every parameter and buffer of the factory's module, float32, by qualified name."""
@@ -55,7 +84,10 @@ def _factory_tensors(source: str) -> dict[str, np.ndarray]:
 
     # Not nn_to_mlir.load_factory: the package imports nothing from the folders beside
     # it (tests/test_layers.py), so the factory's module is imported by name.
-    module_name, _, factory_name = source.partition(":")
+    try:
+        module_name, factory_name, arguments = parse_factory(source)
+    except ValueError as error:
+        raise MLIRError(f"rl.weights: {error}") from None
     if module_name != WEIGHTS_MODULE:
         raise MLIRError(
             f"rl.weights = {source!r}: weights come only from {WEIGHTS_MODULE}'s factories"
@@ -63,7 +95,10 @@ def _factory_tensors(source: str) -> dict[str, np.ndarray]:
     factory = getattr(importlib.import_module(module_name), factory_name, None)
     if not callable(factory):
         raise MLIRError(f"rl.weights = {source!r}: {module_name} has no factory {factory_name!r}")
-    model = factory()
+    try:
+        model = factory(**arguments)
+    except TypeError as error:
+        raise MLIRError(f"rl.weights = {source!r}: {error}") from None
     tensors = dict(model.named_parameters()) | dict(model.named_buffers())
     return {
         name: np.ascontiguousarray(tensor.detach().numpy(), dtype=np.float32)

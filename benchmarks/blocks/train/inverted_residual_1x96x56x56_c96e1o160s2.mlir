@@ -1,0 +1,53 @@
+// Source: data_generation.models:inverted_residual_block(channels=96,expansion=1,out=160,stride=2,seed=3039) --input-shape 1,96,56,56
+// Converted from PyTorch by rl_autoscheduler.frontend.fx_converter.
+func.func @forward(%input: tensor<1x96x56x56xf32>, %arg_depthwise_weight: tensor<96x1x3x3xf32>, %arg_bn2_weight: tensor<96xf32>, %arg_bn2_bias: tensor<96xf32>, %arg_project_weight: tensor<160x96x1x1xf32>, %arg_bn3_weight: tensor<160xf32>, %arg_bn3_bias: tensor<160xf32>, %arg_bn2_running_mean: tensor<96xf32>, %arg_bn2_running_var: tensor<96xf32>, %arg_bn3_running_mean: tensor<160xf32>, %arg_bn3_running_var: tensor<160xf32>) -> tensor<1x160x28x28xf32>
+    attributes {rl.arguments = ["input", "depthwise.weight", "bn2.weight", "bn2.bias", "project.weight", "bn3.weight", "bn3.bias", "bn2.running_mean", "bn2.running_var", "bn3.running_mean", "bn3.running_var"], rl.weights = "data_generation.models:inverted_residual_block(channels=96,expansion=1,out=160,stride=2,seed=3039)"} {
+  %depthwise_pad_value = arith.constant 0.000000e+00 : f32 loc("depthwise")
+  %depthwise_padded = tensor.pad %input low[0, 0, 1, 1] high[0, 0, 1, 1] {
+  ^bb0(%i0: index, %i1: index, %i2: index, %i3: index):
+    tensor.yield %depthwise_pad_value : f32
+  } : tensor<1x96x56x56xf32> to tensor<1x96x58x58xf32> loc("depthwise")
+  %depthwise = tensor.collapse_shape %arg_depthwise_weight [[0, 1], [2], [3]] : tensor<96x1x3x3xf32> into tensor<96x3x3xf32> loc("depthwise")
+  %depthwise_conv_cst = arith.constant 0.000000e+00 : f32 loc("depthwise")
+  %depthwise_conv_empty = tensor.empty() : tensor<1x96x28x28xf32> loc("depthwise")
+  %depthwise_conv_init = linalg.fill ins(%depthwise_conv_cst : f32) outs(%depthwise_conv_empty : tensor<1x96x28x28xf32>) -> tensor<1x96x28x28xf32> loc("depthwise")
+  %depthwise_conv = linalg.depthwise_conv_2d_nchw_chw {dilations = dense<1> : tensor<2xi64>, strides = dense<2> : tensor<2xi64>} ins(%depthwise_padded, %depthwise : tensor<1x96x58x58xf32>, tensor<96x3x3xf32>) outs(%depthwise_conv_init : tensor<1x96x28x28xf32>) -> tensor<1x96x28x28xf32> loc("depthwise")
+  %bn2_empty = tensor.empty() : tensor<1x96x28x28xf32> loc("bn2")
+  %bn2 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d1)>, affine_map<(d0, d1, d2, d3) -> (d1)>, affine_map<(d0, d1, d2, d3) -> (d1)>, affine_map<(d0, d1, d2, d3) -> (d1)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%depthwise_conv, %arg_bn2_running_mean, %arg_bn2_running_var, %arg_bn2_weight, %arg_bn2_bias : tensor<1x96x28x28xf32>, tensor<96xf32>, tensor<96xf32>, tensor<96xf32>, tensor<96xf32>) outs(%bn2_empty : tensor<1x96x28x28xf32>) {
+  ^bb0(%in0: f32, %in1: f32, %in2: f32, %in3: f32, %in4: f32, %out: f32):
+    %k0 = arith.subf %in0, %in1 : f32
+    %k1 = arith.constant 0x3727C5AC : f32
+    %k2 = arith.addf %in2, %k1 : f32
+    %k3 = math.rsqrt %k2 : f32
+    %k4 = arith.mulf %k0, %k3 : f32
+    %k5 = arith.mulf %k4, %in3 : f32
+    %k6 = arith.addf %k5, %in4 : f32
+    linalg.yield %k6 : f32
+  } -> tensor<1x96x28x28xf32> loc("bn2")
+  %act2_empty = tensor.empty() : tensor<1x96x28x28xf32> loc("act2")
+  %act2 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%bn2 : tensor<1x96x28x28xf32>) outs(%act2_empty : tensor<1x96x28x28xf32>) {
+  ^bb0(%in0: f32, %out: f32):
+    %k0 = arith.constant 0.000000e+00 : f32
+    %k1 = arith.maximumf %in0, %k0 : f32
+    %k2 = arith.constant 0x40C00000 : f32
+    %k3 = arith.minimumf %k1, %k2 : f32
+    linalg.yield %k3 : f32
+  } -> tensor<1x96x28x28xf32> loc("act2")
+  %project_conv_cst = arith.constant 0.000000e+00 : f32 loc("project")
+  %project_conv_empty = tensor.empty() : tensor<1x160x28x28xf32> loc("project")
+  %project_conv_init = linalg.fill ins(%project_conv_cst : f32) outs(%project_conv_empty : tensor<1x160x28x28xf32>) -> tensor<1x160x28x28xf32> loc("project")
+  %project_conv = linalg.conv_2d_nchw_fchw {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%act2, %arg_project_weight : tensor<1x96x28x28xf32>, tensor<160x96x1x1xf32>) outs(%project_conv_init : tensor<1x160x28x28xf32>) -> tensor<1x160x28x28xf32> loc("project")
+  %bn3_empty = tensor.empty() : tensor<1x160x28x28xf32> loc("bn3")
+  %bn3 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d1)>, affine_map<(d0, d1, d2, d3) -> (d1)>, affine_map<(d0, d1, d2, d3) -> (d1)>, affine_map<(d0, d1, d2, d3) -> (d1)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%project_conv, %arg_bn3_running_mean, %arg_bn3_running_var, %arg_bn3_weight, %arg_bn3_bias : tensor<1x160x28x28xf32>, tensor<160xf32>, tensor<160xf32>, tensor<160xf32>, tensor<160xf32>) outs(%bn3_empty : tensor<1x160x28x28xf32>) {
+  ^bb0(%in0: f32, %in1: f32, %in2: f32, %in3: f32, %in4: f32, %out: f32):
+    %k0 = arith.subf %in0, %in1 : f32
+    %k1 = arith.constant 0x3727C5AC : f32
+    %k2 = arith.addf %in2, %k1 : f32
+    %k3 = math.rsqrt %k2 : f32
+    %k4 = arith.mulf %k0, %k3 : f32
+    %k5 = arith.mulf %k4, %in3 : f32
+    %k6 = arith.addf %k5, %in4 : f32
+    linalg.yield %k6 : f32
+  } -> tensor<1x160x28x28xf32> loc("bn3")
+  return %bn3 : tensor<1x160x28x28xf32> loc("output")
+}
