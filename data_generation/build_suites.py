@@ -56,6 +56,8 @@ TRAIN_COUNT = 300
 EVAL_COUNT = 60
 SPLITS = ("train", "eval")
 TIMING = TimingOptions(threads=1, warmup=1, repeat=5, min_repeat=3, budget_s=1.0, seed=0)
+TIMING_FIELDS = {"threads": TIMING.threads, "warmup": TIMING.warmup, "repeat": TIMING.repeat}
+"""How every manifest says its untransformed times were taken."""
 """Untransformed timing: 1 thread, 1 warm-up, 3 to 5 timed runs (fewer past 1 s)."""
 
 
@@ -109,7 +111,7 @@ def build_families(
         "generator": "data_generation.family_gen",
         "seeds": {"train": TRAIN_SEED, "eval": EVAL_SEED, "per_family": 100},
         "counts": {split: kind_counts(entries, split, family_gen.FAMILIES) for split in SPLITS},
-        "timing": {"threads": TIMING.threads, "warmup": TIMING.warmup, "repeat": TIMING.repeat},
+        "timing": TIMING_FIELDS,
         "programs": entries,
     }
     atomic_write_text(suite / "manifest.json", manifest_text(manifest))
@@ -204,7 +206,7 @@ def build_single_ops(
         "generator": "data_generation.random_mlir_gen",
         "seeds": {"train": TRAIN_SEED, "eval": EVAL_SEED},
         "counts": {split: kind_counts(entries, split) for split in SPLITS},
-        "timing": {"threads": TIMING.threads, "warmup": TIMING.warmup, "repeat": TIMING.repeat},
+        "timing": TIMING_FIELDS,
         "programs": entries,
     }
     atomic_write_text(suite / "manifest.json", manifest_text(manifest))
@@ -273,7 +275,7 @@ def build_neural_nets(root: Path, measure: bool, log: Callable[[str], None] = pr
     manifest = {
         "suite": "neural_nets",
         "converter": "data_generation.nn_to_mlir",
-        "timing": {"threads": TIMING.threads, "warmup": TIMING.warmup, "repeat": TIMING.repeat},
+        "timing": TIMING_FIELDS,
         "programs": entries,
     }
     atomic_write_text(suite / "manifest.json", manifest_text(manifest))
@@ -314,7 +316,7 @@ def build_blocks(root: Path, measure: bool, log: Callable[[str], None] = print) 
         "converter": "data_generation.nn_to_mlir",
         "seeds": {"train": TRAIN_SEED, "eval": EVAL_SEED, "per_kind": 100},
         "counts": {split: kind_counts(entries, split, block_gen.BLOCK_KINDS) for split in SPLITS},
-        "timing": {"threads": TIMING.threads, "warmup": TIMING.warmup, "repeat": TIMING.repeat},
+        "timing": TIMING_FIELDS,
         "programs": entries,
     }
     atomic_write_text(suite / "manifest.json", manifest_text(manifest))
