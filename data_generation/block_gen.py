@@ -30,10 +30,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from data_generation import models
 from data_generation.random_mlir_gen import Sampler
 from rl_autoscheduler.measurement.network_weights import WEIGHTS_MODULE, factory_spec
 
-BLOCK_KINDS = ("inverted_residual", "residual_block", "encoder_block")
 RATE = 1.0e9
 """Untransformed FLOP/s of a converted network at 1 thread, as the manifests time them
 (`benchmarks/neural_nets`' blocks: 1.0-1.1 GFLOP/s)."""
@@ -62,7 +62,8 @@ class BlockSpec:
 
     def factory(self) -> str:
         """The `rl.weights` and manifest factory: `data_generation.models:KIND_FACTORY(...)`."""
-        return factory_spec(WEIGHTS_MODULE, FACTORY_NAMES[self.kind], self.sizes)
+        name = models.BLOCK_FACTORIES[self.kind].__name__
+        return factory_spec(WEIGHTS_MODULE, name, self.sizes)
 
     def flops(self) -> int:
         s = self.sizes
@@ -89,14 +90,6 @@ class BlockSpec:
 
     def signature(self) -> tuple:
         return (self.kind, tuple(a for a in self.arguments if a[0] != "seed"), self.input_shape)
-
-
-FACTORY_NAMES = {
-    "inverted_residual": "inverted_residual_block",
-    "residual_block": "residual_block",
-    "encoder_block": "encoder_block",
-}
-"""Each kind's factory in `data_generation.models` (`models.BLOCK_FACTORIES`)."""
 
 
 def _inverted_residual(s: Sampler, seed: int) -> BlockSpec:
@@ -135,6 +128,8 @@ SAMPLERS = {
     "residual_block": _residual_block,
     "encoder_block": _encoder_block,
 }
+BLOCK_KINDS = tuple(SAMPLERS)
+"""In suite order: a kind's index seeds its blocks (new kinds go last)."""
 
 
 def generate(kind: str, count: int, seed: int, exclude: set | None = None) -> list[BlockSpec]:

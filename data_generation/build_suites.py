@@ -56,9 +56,9 @@ TRAIN_COUNT = 300
 EVAL_COUNT = 60
 SPLITS = ("train", "eval")
 TIMING = TimingOptions(threads=1, warmup=1, repeat=5, min_repeat=3, budget_s=1.0, seed=0)
+"""Untransformed timing: 1 thread, 1 warm-up, 3 to 5 timed runs (fewer past 1 s)."""
 TIMING_FIELDS = {"threads": TIMING.threads, "warmup": TIMING.warmup, "repeat": TIMING.repeat}
 """How every manifest says its untransformed times were taken."""
-"""Untransformed timing: 1 thread, 1 warm-up, 3 to 5 timed runs (fewer past 1 s)."""
 
 
 def single_op_specs() -> dict[str, list[OpSpec]]:
@@ -213,12 +213,6 @@ def build_single_ops(
     return manifest
 
 
-def network_text(name: str) -> tuple[str, object]:
-    """The converted text of network `name` (with a source line) and the Converted."""
-    factory = f"data_generation.models:{name}"
-    return converted_text(models.MODELS[name](), factory, models.INPUT_SHAPES[name])
-
-
 def converted_text(module, factory: str, shape: Sequence[int]) -> tuple[str, object]:
     """`module` (built by `factory`) converted on an input of `shape`, with a source line
     naming both, and the Converted."""
@@ -265,11 +259,10 @@ def build_neural_nets(root: Path, measure: bool, log: Callable[[str], None] = pr
     suite = root / "neural_nets"
     entries = []
     for name in models.MODELS:
-        text, converted = network_text(name)
+        factory, shape = f"data_generation.models:{name}", models.INPUT_SHAPES[name]
+        text, converted = converted_text(models.MODELS[name](), factory, shape)
         file = f"{name}.mlir"
         atomic_write_text(suite / file, text)
-        factory = f"data_generation.models:{name}"
-        shape = models.INPUT_SHAPES[name]
         entries.append(network_entry(name, file, factory, shape, text, converted, measure, log))
     remove_stale(suite, {entry["file"] for entry in entries})
     manifest = {

@@ -31,7 +31,6 @@ import argparse
 import itertools
 import json
 import random
-import re
 import sys
 import time
 from collections.abc import Sequence
@@ -45,6 +44,7 @@ from evaluation.references import oracle
 from rl_autoscheduler import _core
 from rl_autoscheduler.ir.program import Program
 from rl_autoscheduler.measurement.inputs import draw_inputs
+from rl_autoscheduler.measurement.network_weights import parse_factory
 
 ROOT = Path(__file__).resolve().parents[1] / "benchmarks"
 SUITES = ("single_ops", "neural_nets", "blocks")
@@ -118,11 +118,16 @@ def single_ops_problems(manifest: dict, root: Path | None = None) -> list[str]:
 
 
 def neural_nets_problems(manifest: dict, root: Path | None = None) -> list[str]:
+    names = {entry["name"] for entry in manifest.get("programs", [])}
+    missing = set(NETWORKS) - names
+    problems = [f"networks missing: {sorted(missing)}"] if missing else []
+    return problems + converted_problems(manifest, root)
+
+
+def converted_problems(manifest: dict, root: Path | None = None) -> list[str]:
+    """What is wrong with any suite of converted networks: names not unique, files missing."""
     problems = []
     names = [entry["name"] for entry in manifest.get("programs", [])]
-    missing = set(NETWORKS) - set(names)
-    if missing:
-        problems.append(f"networks missing: {sorted(missing)}")
     if len(set(names)) != len(names):
         problems.append("network names are not unique")
     if root is not None:
@@ -137,7 +142,7 @@ def blocks_problems(manifest: dict, root: Path | None = None) -> list[str]:
     every kind in both splits and no block (its factory's sizes) in both."""
     from data_generation.block_gen import BLOCK_KINDS
 
-    problems = [p for p in neural_nets_problems(manifest, root) if "networks missing" not in p]
+    problems = converted_problems(manifest, root)
     programs = manifest.get("programs", [])
     for split in ("train", "eval"):
         missing = set(BLOCK_KINDS) - {e["kind"] for e in programs if e.get("split") == split}
@@ -145,7 +150,9 @@ def blocks_problems(manifest: dict, root: Path | None = None) -> list[str]:
             problems.append(f"{split} split lacks block kinds {sorted(missing)}")
 
     def sizes(entry: dict) -> tuple:
-        return (tuple(entry["input_shape"]), re.sub(r",?seed=\d+", "", entry["factory"]))
+        _, factory, arguments = parse_factory(entry["factory"])
+        arguments.pop("seed", None)
+        return (tuple(entry["input_shape"]), factory, tuple(sorted(arguments.items())))
 
     train = {sizes(e) for e in programs if e.get("split") == "train"}
     shared = [e["name"] for e in programs if e.get("split") == "eval" and sizes(e) in train]

@@ -26,9 +26,6 @@ from evaluation.summary import kinds_of, row_of
 from rl_autoscheduler.atomic_files import atomic_write_text
 from rl_autoscheduler.measurement.measure import geometric_mean
 
-WHOLE_NETWORKS = ("resnet18", "mobilenet_v2", "bert_base_layer", "vit_b16_block")
-"""The networks as users run them (`data_generation.models.WHOLE_NETWORKS`; the package
-does not import the data generators)."""
 START, END = "<!-- headline -->", "<!-- /headline -->"
 NETWORK_MARKERS = ("<!-- networks -->", "<!-- /networks -->")
 README_NETWORKS = "docs/results/neural-nets.json"
@@ -182,6 +179,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         runs = [json.loads(path.read_text()) for path in args.results]
         table = headline_table(runs)
+        from data_generation.models import WHOLE_NETWORKS  # torch: only when it is needed
+
         networks = network_table(json.loads(args.networks.read_text()), WHOLE_NETWORKS)
         if args.readme is None:
             print(table + "\n\n" + networks)
