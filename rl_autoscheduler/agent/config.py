@@ -70,7 +70,7 @@ class PPOConfig(Validated):
 @dataclass(frozen=True)
 class TrainingOptions:
     iterations: int = 50
-    """PPO iterations."""
+    """PPO iterations (0: behaviour cloning only)."""
     episodes_per_iteration: int = 32
     """Episodes (one program each) collected per iteration."""
     checkpoint_every: int = 1
@@ -89,10 +89,14 @@ class TrainingOptions:
     torch_threads: int = 1
     """Threads for the policy. The network is small: more threads only contend with
     the measuring workers (a forward pass is about a hundred times slower with them)."""
+    init_from: str = ""
+    """A checkpoint whose policy the run starts from instead of random weights (empty:
+    none): fine-tuning a trained model on new programs, with `pretrain.rehearsal_coef`
+    keeping its choices elsewhere."""
 
     def validate(self) -> str | None:
-        if self.iterations < 1 or self.episodes_per_iteration < 1:
-            return "iterations and episodes_per_iteration must be at least 1"
+        if self.iterations < 0 or self.episodes_per_iteration < 1:
+            return "iterations must be at least 0 and episodes_per_iteration at least 1"
         if self.checkpoint_every < 1:
             return "checkpoint_every must be at least 1"
         return None
@@ -134,10 +138,20 @@ class DemonstrationOptions(Validated):
     per_kind: int = 0
     """Train programs demonstrated per op kind, spread evenly over each kind's programs
     (0: every train program)."""
+    manifest: str | list[str] | None = None
+    """Demonstrate only the train programs of these manifests (default: the whole train
+    set): a fine-tuning demonstrates its new programs and rehearses the rest."""
+    ops_alone_budget: int = 0
+    """Candidates per distinct op for the ops-alone teacher (`agent.ops_alone`), which then
+    replaces the template and greedy teachers (0: not used)."""
+    agent: str = ""
+    """The checkpoint whose one pass the ops-alone teacher composes (empty:
+    `training.init_from`, else the shipped model)."""
 
     def validate(self) -> str | None:
-        if self.template_budget < 0 or self.greedy_budget < 0 or self.per_kind < 0:
-            return "template_budget, greedy_budget and per_kind must be at least 0"
+        budgets = (self.template_budget, self.greedy_budget, self.per_kind, self.ops_alone_budget)
+        if min(budgets) < 0:
+            return "the budgets and per_kind must be at least 0"
         return None
 
 
@@ -151,12 +165,17 @@ class PretrainOptions(Validated):
     """Demonstrated steps per gradient step."""
     value_coef: float = 0.5
     """Weight of the value regression on the demonstrations' log speedups."""
+    rehearsal_coef: float = 0.0
+    """Weight of the rehearsal term (0: none): the negative log-likelihood, under the
+    policy being cloned, of the `training.init_from` policy's own greedy actions on every
+    train program without a demonstration, so that fine-tuning on new programs keeps the
+    model's choices on the old ones (Learning without Forgetting, Li and Hoiem 2016)."""
 
     def validate(self) -> str | None:
         if self.epochs < 0 or self.minibatch_size < 1:
             return "epochs must be at least 0 and minibatch_size at least 1"
-        if self.learning_rate <= 0 or self.value_coef < 0:
-            return "learning_rate must be positive and value_coef at least 0"
+        if self.learning_rate <= 0 or self.value_coef < 0 or self.rehearsal_coef < 0:
+            return "learning_rate must be positive, value_coef and rehearsal_coef at least 0"
         return None
 
 

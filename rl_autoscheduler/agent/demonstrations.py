@@ -22,6 +22,7 @@ misread.
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import json
 import sys
 from dataclasses import asdict, dataclass
@@ -46,7 +47,7 @@ from rl_autoscheduler.config import ConfigError
 from rl_autoscheduler.errors import ScheduleError
 from rl_autoscheduler.ir.op_kinds import programs_by_kind
 from rl_autoscheduler.ir.program import Program
-from rl_autoscheduler.ir.program_sets import load_programs
+from rl_autoscheduler.ir.program_sets import ProgramSet, load_programs
 from rl_autoscheduler.ir.schedule import Interchange, Schedule, Step
 from rl_autoscheduler.measurement.dist import Measurer
 from rl_autoscheduler.measurement.measure import Measurement, geometric_mean
@@ -226,6 +227,42 @@ def teach(
         yield program, best_demonstration(program, found, spent), spent
 
 
+def teach_by_ops_alone(
+    programs: list[Program], agent, budget: int, measurer: Measurer, config: TrainConfig
+):
+    """`teach`'s yield for the ops-alone teacher (`agent.ops_alone`)."""
+    from rl_autoscheduler.agent.ops_alone import teach_ops_alone
+
+    for program, found, spent in teach_ops_alone(
+        programs, agent, budget, measurer.measure_many, config.timing.threads
+    ):
+        ranked = sorted(found, key=lambda pair: -(pair[1].speedup if pair[1] else 0.0))
+        demonstration = None
+        for candidate in ranked:  # the fastest whose steps the env replays
+            try:
+                demonstration = best_demonstration(program, [candidate], spent)
+                break
+            except ScheduleError as error:
+                print(f"{program.name}: {candidate[0]}: {error}", file=sys.stderr)
+        yield program, demonstration, spent
+
+
+def _ops_alone_agent(config: TrainConfig):
+    """The policy the ops-alone teacher composes: `demonstrations.agent`, else the one the
+    training starts from, else the shipped model."""
+    from rl_autoscheduler.agent.trained import load_agent
+
+    return load_agent(config.demonstrations.agent or config.training.init_from or None)
+
+
+def demonstrated_set(config: TrainConfig) -> ProgramSet:
+    """The train programs to demonstrate: those of `demonstrations.manifest` when set
+    (with the train set's filters), else the whole train set."""
+    if config.demonstrations.manifest is None:
+        return config.train
+    return dataclasses.replace(config.train, manifest=config.demonstrations.manifest, files=[])
+
+
 def chosen_programs(programs: list[Program], per_kind: int) -> list[Program]:
     """Every program, or `per_kind` of each kind spread evenly over the kind's programs
     (so that small and large shapes are both demonstrated)."""
@@ -271,7 +308,9 @@ def main(argv: list[str] | None = None, prog: str | None = None) -> int:
             print(f"wrote {count} demonstrated programs and schedules to {args.export_schedules}")
             return 0
         done = load_demonstrations(path) if path.exists() else []
-        programs = chosen_programs(load_programs(config.train, "train"), options.per_kind)
+        demonstrated = load_programs(demonstrated_set(config), "train")
+        programs = chosen_programs(demonstrated, options.per_kind)
+        agent = _ops_alone_agent(config) if options.ops_alone_budget else None
     except (ConfigError, ScheduleError, OSError) as error:
         print(f"error: {error}", file=sys.stderr)
         return 2
@@ -289,9 +328,14 @@ def main(argv: list[str] | None = None, prog: str | None = None) -> int:
     with Measurer(config.cluster, config.timing) as measurer:
         for start in range(0, len(todo), CHUNK):
             chunk = todo[start : start + CHUNK]
-            for program, demonstration, _ in teach(
-                chunk, measurer.measure_many, options.template_budget, options.greedy_budget
-            ):
+            taught = (
+                teach_by_ops_alone(chunk, agent, options.ops_alone_budget, measurer, config)
+                if agent is not None
+                else teach(
+                    chunk, measurer.measure_many, options.template_budget, options.greedy_budget
+                )
+            )
+            for program, demonstration, _ in taught:
                 if demonstration is None:
                     teachers["skipped"].append(program.name)
                 else:

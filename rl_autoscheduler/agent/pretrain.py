@@ -12,6 +12,13 @@ observation before every demonstrated action, and fits the policy to them:
 
 PPO then fine-tunes from that policy. Each epoch's losses and the accuracy of the greedy
 action (the whole action vector equal to the demonstrated one) go to the trackers.
+
+A fine-tuning (`training.init_from`) demonstrates only its new programs. So that learning
+them does not undo what the model chooses elsewhere, every other train program is
+rehearsed (`pretrain.rehearsal_coef`): the starting policy's own greedy walk of it, each
+step an example whose action's negative log-likelihood is added to the loss with that
+weight (no value target: nothing was measured). This is Learning without Forgetting (Li
+and Hoiem, 2016) with the old policy's greedy actions as the targets.
 """
 
 from __future__ import annotations
@@ -85,23 +92,56 @@ def demonstration_steps(
     )
 
 
+@torch.no_grad()
+def rehearsal_steps(policy: Policy, programs: list[Program]) -> DemonstrationSteps:
+    """`policy`'s own greedy walk of each program, every step an example (its return is
+    NaN: rehearsal has no value target)."""
+    policy.eval()
+    env = SchedulingEnv(programs)
+    observations, actions = [], []
+    for index in range(len(programs)):
+        observation, _ = env.reset(options={"program": index})
+        terminated = env.done
+        while not terminated:
+            action = policy(to_tensors(observation), greedy=True).action[0].numpy()
+            observations.append(observation)
+            actions.append(action)
+            observation, _, terminated, _, _ = env.step(action)
+    if not actions:
+        raise ConfigError("nothing to rehearse: every train program has a demonstration")
+    return DemonstrationSteps(
+        to_tensors(observations),
+        torch.as_tensor(np.asarray(actions), dtype=torch.int64),
+        torch.full((len(actions),), math.nan),
+    )
+
+
 def clone_epoch(
     policy: Policy,
     optimizer: torch.optim.Optimizer,
     steps: DemonstrationSteps,
     options: PretrainOptions,
     generator: torch.Generator,
+    rehearsal: DemonstrationSteps | None = None,
 ) -> dict[str, float]:
-    """One pass of behaviour cloning in shuffled minibatches; the epoch's mean losses."""
+    """One pass of behaviour cloning in shuffled minibatches; the epoch's mean losses.
+    With `rehearsal`, each minibatch also takes as many random rehearsed steps."""
     policy.train()
     order = torch.randperm(len(steps), generator=generator)
     totals = {"pretrain_loss": 0.0, "pretrain_action_nll": 0.0, "pretrain_value_loss": 0.0}
+    if rehearsal is not None:
+        totals["pretrain_rehearsal_nll"] = 0.0
     for start in range(0, len(steps), options.minibatch_size):
         batch = order[start : start + options.minibatch_size]
         output = policy(steps.observations_of(batch), action=steps.actions[batch])
         action_nll = -output.log_prob.mean()
         value_loss = 0.5 * (output.value - steps.returns[batch]).pow(2).mean()
         loss = action_nll + options.value_coef * value_loss
+        if rehearsal is not None:
+            drawn = torch.randint(len(rehearsal), (len(batch),), generator=generator)
+            rehearsal_nll = demonstration_nll(policy, rehearsal, drawn)
+            loss = loss + options.rehearsal_coef * rehearsal_nll
+            totals["pretrain_rehearsal_nll"] += rehearsal_nll.item() * len(batch) / len(steps)
         optimizer.zero_grad()
         loss.backward()
         optimizer.step()
@@ -110,6 +150,8 @@ def clone_epoch(
         totals["pretrain_action_nll"] += action_nll.item() * share
         totals["pretrain_value_loss"] += value_loss.item() * share
     totals["pretrain_accuracy"] = greedy_accuracy(policy, steps)
+    if rehearsal is not None:
+        totals["pretrain_rehearsal_accuracy"] = greedy_accuracy(policy, rehearsal)
     return totals
 
 

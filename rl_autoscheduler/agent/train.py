@@ -47,7 +47,12 @@ from rl_autoscheduler.agent.env import SchedulingEnv, terminal_reward
 from rl_autoscheduler.agent.observation import MAX_TRANSFORMS
 from rl_autoscheduler.agent.policy import Policy, to_tensors
 from rl_autoscheduler.agent.ppo import ppo_update
-from rl_autoscheduler.agent.pretrain import DemonstrationSteps, clone_epoch, demonstration_steps
+from rl_autoscheduler.agent.pretrain import (
+    DemonstrationSteps,
+    clone_epoch,
+    demonstration_steps,
+    rehearsal_steps,
+)
 from rl_autoscheduler.agent.tracking import Tracker
 from rl_autoscheduler.atomic_files import atomic_write_text
 from rl_autoscheduler.config import ConfigError
@@ -74,7 +79,12 @@ class Trainer:
         self.eval_programs = load_programs(config.eval, "eval", root)
         torch.set_num_threads(config.training.torch_threads)
         torch.manual_seed(config.training.seed)
+        if config.pretrain.rehearsal_coef and not config.training.init_from:
+            raise ConfigError("pretrain.rehearsal_coef is set but training.init_from is not")
         self.policy = Policy(config.ppo.hidden)
+        if config.training.init_from:  # fine-tuning: start from a trained policy
+            path = config.training.init_from
+            load_policy(read_checkpoint(path), path, self.policy)
         self.optimizer = torch.optim.Adam(self.policy.parameters(), lr=config.ppo.learning_rate)
         self.rng = np.random.default_rng(config.training.seed)
         self.generator = torch.Generator().manual_seed(config.training.seed)
@@ -194,16 +204,27 @@ class Trainer:
             self._demonstration_steps = demonstration_steps(demonstrations, self.train_programs)
         return self._demonstration_steps
 
+    def rehearsal_steps(self) -> DemonstrationSteps:
+        """The starting policy's (`training.init_from`) greedy walks of the train programs
+        that have no demonstration: what fine-tuning must keep choosing."""
+        path = self.config.training.init_from
+        state = read_checkpoint(path)
+        starting = load_policy(state, path, Policy(self.config.ppo.hidden))
+        demonstrated = {d.program for d in load_demonstrations(self.config.demonstrations.path)}
+        others = [p for p in self.train_programs if p.name not in demonstrated]
+        return rehearsal_steps(starting, others)
+
     def pretrain(self, tracker: Tracker, progress: bool = True) -> None:
         """Behaviour cloning on the demonstrations (see `pretrain.py`), logged per epoch
         to the trackers at iteration 0; then a checkpoint, so a resumed run skips it."""
         options = self.config.pretrain
         steps = self.demonstration_steps()
+        rehearsal = self.rehearsal_steps() if options.rehearsal_coef else None
         optimizer = torch.optim.Adam(self.policy.parameters(), lr=options.learning_rate)
         for epoch in tqdm(
             range(options.epochs), desc="pretraining", disable=not progress, dynamic_ncols=True
         ):
-            metrics = clone_epoch(self.policy, optimizer, steps, options, self.generator)
+            metrics = clone_epoch(self.policy, optimizer, steps, options, self.generator, rehearsal)
             tracker.log(0, {"pretrain_epoch": float(epoch + 1), **metrics})
         self.pretrained = True
         self.save(CLONED_CHECKPOINT)
