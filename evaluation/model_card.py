@@ -72,14 +72,17 @@ def demonstration_table(path: Path, train: dict) -> list[str]:
         )
         by_kind.setdefault(kind, []).append(demonstration)
     lines = [
-        "| kind | programs | geomean speedup | by template / greedy | measurements |",
+        "| kind | programs | geomean speedup | by teacher | measurements |",
         "|---|---|---|---|---|",
     ]
     for kind, rows in sorted(by_kind.items()):
-        template = sum(1 for r in rows if r.teacher == "template")
+        teachers: dict[str, int] = {}
+        for row in rows:
+            teachers[row.teacher] = teachers.get(row.teacher, 0) + 1
+        by_teacher = ", ".join(f"{name} {count}" for name, count in sorted(teachers.items()))
         lines.append(
             f"| {kind} | {len(rows)} | {geometric_mean([r.speedup for r in rows]):.1f}x "
-            f"| {template} / {len(rows) - template} | {sum(r.measurements for r in rows)} |"
+            f"| {by_teacher} | {sum(r.measurements for r in rows)} |"
         )
     everything = [r.speedup for r in demonstrations]
     lines.append(
@@ -193,6 +196,63 @@ def _demonstration_term(ppo: dict) -> str:
     return f"; the demonstrations' negative log-likelihood weighs {coef:g} in every PPO loss"
 
 
+def _measurements(last: dict) -> str:
+    """The training's measurements, and those the measurement cache answered (a rerun of
+    the same training measures nothing new and ends with the same weights)."""
+    text = f"{int(last.get('measurements', 0))} training measurements"
+    hits = int(last.get("cache_hits", 0))
+    return f"{text}, {hits} episodes answered by the measurement cache" if hits else text
+
+
+def _budgets(results: dict) -> str:
+    """The search budgets of the methods the evaluation ran."""
+    evaluation, methods = results.get("config", {}), set(results.get("methods") or [])
+    budgets = [
+        (f"random search {evaluation.get('random_trials')} schedules", "random_search"),
+        (f"greedy search at most {evaluation.get('greedy_budget')} measurements", "greedy_search"),
+        (f"agent trials {evaluation.get('agent_trials')}", "agent_trials"),
+    ]
+    ran = [text for text, method in budgets if method in methods]
+    return f"Budgets: {', '.join(ran)}; " if ran else "One pass only, no searches; "
+
+
+def _starting_point(config: dict) -> list[str]:
+    """A fine-tuning's model it started from, with that model's card beside it."""
+    start = config["training"].get("init_from")
+    if not start:
+        return []
+    base = Path(start)
+    card = base.with_name(f"{base.stem.upper()}_MODEL_CARD.md")
+    named = f" (its card: `{card.name}`)" if card.exists() else ""
+    return [f"0. Started from the policy of `{start}`{named}, not from random weights."]
+
+
+def _demonstration_step(options: dict) -> str:
+    where = f"the train programs of `{options['manifest']}`" if options.get("manifest") else None
+    if options.get("ops_alone_budget"):
+        return (
+            f"1. Demonstrations: the ops-alone teacher on {where or 'every train program'} "
+            f"(`agent/ops_alone.py`: each distinct op tuned alone, {options['ops_alone_budget']} "
+            "candidates each; the schedules composed from them measured and verified beside "
+            "the starting model's own one pass in context), the fastest kept as env actions."
+        )
+    return (
+        "1. Demonstrations: template search and greedy search on "
+        f"{options['per_kind'] or 'all'} {where or 'train programs'} per op kind "
+        "(every candidate measured and verified), the best kept as env actions."
+    )
+
+
+def _rehearsal(options: dict, last: dict) -> str:
+    if not options.get("rehearsal_coef"):
+        return ""
+    return (
+        f"; every other train program rehearsed (the starting policy's own greedy actions, "
+        f"weight {options['rehearsal_coef']:g}), last epoch rehearsal accuracy "
+        f"{last.get('pretrain_rehearsal_accuracy', math.nan):.3f}"
+    )
+
+
 def _phases(run_dir: Path) -> list[str]:
     """`phase seconds` lines written by scripts/train_shipped.sh."""
     path = run_dir / "phases.txt"
@@ -207,13 +267,18 @@ def _phases(run_dir: Path) -> list[str]:
     return [*lines, f"- total: {total / 60:.1f} min"]
 
 
-def family_section(results: dict) -> list[str]:
-    """The evaluation of the op families' eval split (`benchmarks/families`), if given."""
+def family_section(
+    results: dict,
+    title: str = "the op families",
+    what: str = "contractions in any map shape",
+) -> list[str]:
+    """The evaluation of another suite's eval split (the op families, the network blocks,
+    the whole networks), if given."""
     evaluation = results.get("config", {})
     return [
-        "## Evaluation on the op families",
+        f"## Evaluation on {title}",
         f"Suite `{evaluation.get('suite')}`, split `{evaluation.get('split')}`, "
-        f"{len(results.get('benchmarks', []))} benchmarks (contractions in any map shape), "
+        f"{len(results.get('benchmarks', []))} benchmarks ({what}), "
         f"every method in the same run; timing {evaluation.get('timing')}. "
         f"{_evaluation_run(results)}"
         "Geometric-mean speedup over the untransformed program, (verified/available):",
@@ -231,6 +296,9 @@ def card(
     out: Path,
     demonstrations: dict | None = None,
     families: dict | None = None,
+    blocks: dict | None = None,
+    networks: dict | None = None,
+    reproduce: str = REPRODUCE,
 ) -> str:
     config = json.loads((run_dir / "config.json").read_text())
     metrics = [row for row in read_metrics(run_dir / "metrics.jsonl") if row["iteration"] > 0]
@@ -244,22 +312,25 @@ def card(
         "`rl_autoscheduler/models/default.pt`: the policy `rl-autoscheduler optimize` and the",
         "evaluation use when no `--checkpoint` is given. Everything below is generated by",
         "`python -m evaluation.model_card` from the run's files.",
-        f"Reproduce it with `{REPRODUCE}`.",
+        f"Reproduce it with `{reproduce}`.",
         "",
         "## How it was trained",
-        "1. Demonstrations: template search and greedy search on "
-        f"{config['demonstrations']['per_kind'] or 'all'} train programs per op kind "
-        "(every candidate measured and verified), the best kept as env actions.",
+        *_starting_point(config),
+        _demonstration_step(config["demonstrations"]),
         f"2. Behaviour cloning: {config['pretrain']['epochs']} epochs; last epoch loss "
         f"{cloning[-1]['pretrain_loss']:.3f}, greedy-action accuracy "
-        f"{cloning[-1]['pretrain_accuracy']:.2f}."
+        f"{cloning[-1]['pretrain_accuracy']:.2f}"
+        + _rehearsal(config["pretrain"], cloning[-1])
+        + "."
         if cloning
         else "2. Behaviour cloning: none.",
         f"3. PPO fine-tuning: {last.get('iteration', 0)} iterations of "
         f"{config['training']['episodes_per_iteration']} episodes, programs sampled by op kind "
-        f"from the whole train split; {int(last.get('measurements', 0))} training measurements"
+        f"from the whole train split; {_measurements(last)}"
         + _demonstration_term(config["ppo"])
-        + ".",
+        + "."
+        if last
+        else "3. PPO fine-tuning: none.",
         "",
         f"Checkpoint: {size / 1e6:.1f} MB (policy and config only).",
         "",
@@ -286,9 +357,7 @@ def card(
         "## Evaluation",
         f"Suite `{evaluation.get('suite')}`, split `{evaluation.get('split')}`, "
         f"{len(results.get('benchmarks', []))} benchmarks, every method in the same run. "
-        f"Budgets: random search {evaluation.get('random_trials')} schedules, greedy search at "
-        f"most {evaluation.get('greedy_budget')} measurements, agent trials "
-        f"{evaluation.get('agent_trials')}; timing {evaluation.get('timing')}. "
+        f"{_budgets(results)}timing {evaluation.get('timing')}. "
         f"{_evaluation_run(results)}"
         "Geometric-mean speedup over the untransformed program, (verified/available):",
         "",
@@ -296,6 +365,16 @@ def card(
         "",
         *target_lines(results),
         *(family_section(families) if families is not None else []),
+        *(
+            family_section(blocks, "the network blocks", "network blocks at stage sizes")
+            if blocks is not None
+            else []
+        ),
+        *(
+            family_section(networks, "whole networks", "PyTorch models end to end")
+            if networks is not None
+            else []
+        ),
         "## Machine and commit",
         f"- CPU: {machine.get('cpu')}, {machine.get('available_cores')} cores available, "
         f"vector features {machine.get('vector_features')}",
@@ -330,6 +409,15 @@ def main(argv: list[str] | None = None) -> int:
         type=Path,
         help="the results.json of an evaluation of the op families' eval split",
     )
+    parser.add_argument(
+        "--blocks-evaluation", type=Path, help="the results.json of the network blocks' eval split"
+    )
+    parser.add_argument(
+        "--networks-evaluation", type=Path, help="the results.json of the whole networks"
+    )
+    parser.add_argument(
+        "--reproduce", default=REPRODUCE, help=f"the command the card names (default {REPRODUCE})"
+    )
     parser.add_argument("--out", type=Path, default=MODELS)
     args = parser.parse_args(argv)
     try:
@@ -342,9 +430,23 @@ def main(argv: list[str] | None = None) -> int:
         families = (
             json.loads(args.family_evaluation.read_text()) if args.family_evaluation else None
         )
+        blocks, networks = (
+            json.loads(path.read_text()) if path else None
+            for path in (args.blocks_evaluation, args.networks_evaluation)
+        )
         args.out.mkdir(parents=True, exist_ok=True)
         size = slim_checkpoint(args.run_dir / CHECKPOINT, args.out / "default.pt")
-        text = card(args.run_dir, results, size, args.out, demonstrations, families)
+        text = card(
+            args.run_dir,
+            results,
+            size,
+            args.out,
+            demonstrations,
+            families,
+            blocks,
+            networks,
+            args.reproduce,
+        )
         atomic_write_text(args.out / "MODEL_CARD.md", text)
     except (ConfigError, OSError, json.JSONDecodeError, KeyError) as error:
         print(f"error: {type(error).__name__}: {error}", file=sys.stderr)

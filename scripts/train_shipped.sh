@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Reproduces the shipped model (rl_autoscheduler/models/default.pt and MODEL_CARD.md):
+# Reproduces the base model (rl_autoscheduler/models/base.pt and BASE_MODEL_CARD.md, which
+# scripts/finetune_blocks.sh fine-tunes into the shipped default.pt):
 # demonstrations from the teachers, behaviour cloning then PPO, an evaluation on the eval
 # split, and the card written from the run's files. On 2 cores it takes just under two
 # hours (MODEL_CARD.md says how long it took). Rerunning resumes each phase where it
@@ -44,8 +45,6 @@ if [[ ! "$EVAL_DIR-demonstrations/results.json" -nt "$RUN_DIR/demonstrations.jso
 fi
 "$PY" -m evaluation.model_card --run-dir "$RUN_DIR" --evaluation "$EVAL_DIR/results.json" \
   --demonstrations-evaluation "$EVAL_DIR-demonstrations/results.json" \
-  --family-evaluation "$EVAL_DIR-families/results.json"
-# The README's results table shows these two runs (evaluation/headline.py).
-cp "$EVAL_DIR/results.json" docs/results/shipped-eval.json
-cp "$EVAL_DIR-families/results.json" docs/results/shipped-eval-families.json
-"$PY" -m evaluation.headline --readme README.md
+  --family-evaluation "$EVAL_DIR-families/results.json" --out "$RUN_DIR/card"
+cp "$RUN_DIR/card/default.pt" rl_autoscheduler/models/base.pt
+cp "$RUN_DIR/card/MODEL_CARD.md" rl_autoscheduler/models/BASE_MODEL_CARD.md

@@ -38,7 +38,7 @@ def test_ops_alone_demonstrations_then_fine_tuning_with_rehearsal(tmp_path):
             "manifest": str(manifest),
             "ops_alone_budget": 2,
         },
-        pretrain={"epochs": 3, "minibatch_size": 4, "rehearsal_coef": 1.0},
+        pretrain={"epochs": 3, "minibatch_size": 4, "learning_rate": 1e-4, "rehearsal_coef": 1.0},
     )
     made = run_module("rl_autoscheduler.agent.demonstrations", config)
     assert made.returncode == 0, made.stderr
