@@ -256,15 +256,17 @@ def test_a_schedule_written_with_the_step_s_earlier_name_loads_under_its_name_no
         Schedule.from_json([{**old, "kind": "pack_chanels"}])
 
 
-def test_the_shipped_model_and_its_demonstrations_keep_their_space_under_the_new_name():
+def test_a_model_recorded_under_the_step_s_earlier_name_keeps_its_space():
     """A renamed step kind keeps its index: a checkpoint recorded with the old name is of
-    this space (the shipped model is), one of another space is still refused."""
+    this space (the shipped base model is: the starting point of the shipped fine-tuning),
+    one of another space is still refused."""
     import torch
 
     from rl_autoscheduler.agent import space
-    from rl_autoscheduler.agent.trained import shipped_model
+    from rl_autoscheduler.agent.trained import SHIPPED_MODEL
 
-    recorded = torch.load(shipped_model(), map_location="cpu", weights_only=False)
+    base = SHIPPED_MODEL.with_name("base.pt")
+    recorded = torch.load(base, map_location="cpu", weights_only=False)
     assert "pack_channels" in recorded["space"]["kinds"]
     assert "pack" in space.space_description()["kinds"]
     assert recorded["space_version"] != space.space_version()

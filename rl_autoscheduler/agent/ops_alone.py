@@ -9,7 +9,7 @@ a network beside other producers: the shipped model packs MobileNetV2's 1x1 conv
 the network's time). Demonstrations of blocks teach it what its own choices alone are
 worth in context.
 
-Per program, every distinct op is extracted and tuned alone (`commands.tune.tune_ops`: the
+Per program, every distinct op is extracted and tuned alone (`agent.op_tuning.tune_ops`: the
 agent's one pass and the template schedules, measured and verified) into a scratch
 records file. Two schedules are composed from those records by the agent's walk
 (`trained.agent_scheduled`): every op taking its record, and only the ops with a reduction
@@ -25,9 +25,9 @@ import tempfile
 from collections.abc import Iterator
 from pathlib import Path
 
+from rl_autoscheduler.agent.op_tuning import tune_ops
 from rl_autoscheduler.agent.records import Record, TuningRecords
 from rl_autoscheduler.agent.trained import Agent, agent_scheduled
-from rl_autoscheduler.commands.tune import tune_ops
 from rl_autoscheduler.ir.program import Program
 from rl_autoscheduler.ir.schedule import Schedule
 from rl_autoscheduler.measurement.measure import Measurement

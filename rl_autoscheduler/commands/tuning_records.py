@@ -10,7 +10,7 @@ backend consult before choosing a schedule. `list` shows every record of the fil
 which this machine may use; `export` writes them all as JSON lines (schedule, script,
 machine, space version) and `import` adds another machine's or user's export, keeping a
 stored record unless the imported one is better; `tune` measures each distinct op of a
-program alone (`commands.tune`) and records the fastest verified schedule of each.
+program alone (`agent.op_tuning`) and records the fastest verified schedule of each.
 """
 
 from __future__ import annotations
@@ -108,9 +108,9 @@ def _import(args: argparse.Namespace) -> int:
 
 
 def _tune(args: argparse.Namespace) -> int:
+    from rl_autoscheduler.agent.op_tuning import tune_ops
     from rl_autoscheduler.agent.trained import load_agent
     from rl_autoscheduler.commands.op_shares import shares_table
-    from rl_autoscheduler.commands.tune import tune_ops
     from rl_autoscheduler.ir.program import Program
     from rl_autoscheduler.measurement.dist import ClusterConfig, Measurer
     from rl_autoscheduler.measurement.measure import TimingOptions

@@ -1,6 +1,7 @@
 """Tuning a program's ops one at a time into tuning records.
 
-    rl-autoscheduler records tune FILE.mlir [--budget 8] [--threads N] [--records PATH]
+What `rl-autoscheduler records tune FILE.mlir` runs, and the ops-alone teacher
+(`agent.ops_alone`) for each network block it demonstrates.
 
 A network repeats its ops, and measuring a whole network for every candidate costs
 seconds each. So each distinct op the walk reaches (by `records.op_signature`) is
