@@ -391,8 +391,9 @@ def report_markdown(
         "the untransformed program on seeded random inputs (`measure()`); PyTorch, JAX, "
         "numpy, torch.compile and the untransformed program against a float64 numpy/PyTorch "
         "reference on the same inputs. References run at their best: numpy without the "
-        "OpenBLAS handicap variables, PyTorch convolutions and pooling in the faster of NCHW "
-        "and channels_last (converted before timing; `layout` in the notes), compile times "
+        "OpenBLAS handicap variables, PyTorch eager and torch.compile on convolutions and "
+        "pooling in the faster of NCHW and channels_last (converted before timing; `layout` "
+        "in the notes), compile times "
         "excluded. `paired` is measure()'s own ratio (untransformed timed right before the "
         "schedule).",
         "",

@@ -151,6 +151,10 @@ FEATURES = {
         (2, 3, 4, 5),
     ),
     "identity_returns_a_copy": (lambda: nn.Sequential(nn.Identity(), nn.Dropout()), (2, 3)),
+    "functional_dropout_in_inference": (
+        lambda: Lambda(lambda s, x: F.dropout(x, 0.2, training=False).relu()),
+        (2, 3),
+    ),
     "batch_norm_in_eval_mode": (
         lambda: models.randomize_batch_norms(nn.Sequential(nn.Conv2d(3, 4, 3), nn.BatchNorm2d(4))),
         (1, 3, 6, 7),
@@ -289,6 +293,7 @@ def test_unsupported_module_names_module_and_node() -> None:
         (Lambda(lambda s, x: x.softmax(1)), r"at node softmax: dim=1: only along the last dim"),
         (Lambda(lambda s, x: x.mean(1)), r"at node mean: mean over dims \[1\]"),
         (nn.Conv2d(4, 4, 3, groups=2), r"at node conv2d: groups=2"),
+        (Lambda(lambda s, x: F.dropout(x, training=True)), r"at node dropout: training=True"),
         (Lambda(lambda s, x: x if x.sum() > 0 else -x), r"cannot trace Lambda with torch\.fx"),
     ],
 )

@@ -84,9 +84,16 @@ def test_numpy_covers_batch_matmul_and_says_why_not_elsewhere():
     assert "matmul" in relu["error"] and "relu" in relu["error"]
 
 
-@pytest.mark.parametrize("name", ["conv2d_n1c24h13w13f16_k7s1p3", "maxpool_n2c240h24w24_k3s1p1"])
-def test_pytorch_conv_and_pool_rows_name_the_faster_verified_layout(name):
-    row = run_baselines(_spec(name), 1, TIMING, ("pytorch",))["pytorch"]
+@pytest.mark.parametrize(
+    ("name", "framework"),
+    [
+        ("conv2d_n1c24h13w13f16_k7s1p3", "pytorch"),
+        ("maxpool_n2c240h24w24_k3s1p1", "pytorch"),
+        ("conv2d_n1c24h13w13f16_k7s1p3", "torch_compile"),  # inductor: both layouts too
+    ],
+)
+def test_pytorch_conv_and_pool_rows_name_the_faster_verified_layout(name, framework):
+    row = run_baselines(_spec(name), 1, TIMING, (framework,))[framework]
     assert row["ok"] and row["correct"], row
     times = row["layout_times_s"]
     assert set(times) == {"nchw", "channels_last"} and all(t > 0 for t in times.values())

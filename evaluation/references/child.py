@@ -275,26 +275,30 @@ def _pytorch_result(spec, inputs, model, timing, expected) -> dict:
     the fastest verified one, with `layout` naming it and `layout_times_s` all of them."""
     import torch
 
-    rows: dict[str, dict] = {}
-    for layout in layouts(spec):
+    def timed(layout: str) -> dict:
         call = torch_call(spec, inputs, model, layout)
 
-        def run(call=call):
+        def run():
             with torch.inference_mode():
                 return call()
 
+        extra = {"version": torch.__version__, "layout": layout, "native": spec.get("native")}
+        return _verified_timing("pytorch", run, timing, expected, extra)
+
+    return _fastest_layout(spec, "pytorch", timed)
+
+
+def _fastest_layout(spec, framework: str, timed: Callable[[str], dict]) -> dict:
+    """`timed(layout)`'s row for each layout of `layouts(spec)`; the fastest verified one,
+    with `layout_times_s` all of them. The first layout's error is the framework's."""
+    rows: dict[str, dict] = {}
+    for layout in layouts(spec):
         try:
-            rows[layout] = _verified_timing(
-                "pytorch",
-                run,
-                timing,
-                expected,
-                {"version": torch.__version__, "layout": layout, "native": spec.get("native")},
-            )
+            rows[layout] = timed(layout)
         except Exception as error:  # e.g. a network's .view() of a channels_last tensor
             if layout == layouts(spec)[0]:
                 raise
-            rows[layout] = {**failure("pytorch", "error", _one_line(error)), "layout": layout}
+            rows[layout] = {**failure(framework, "error", _one_line(error)), "layout": layout}
     good = {layout: row for layout, row in rows.items() if row.get("ok")}
     if not good:
         return rows[layouts(spec)[0]]
@@ -325,22 +329,27 @@ def _torch_compile_result(spec, inputs, model, timing, expected) -> dict:
         raise Unsupported(
             "torch.compile's inductor CPU backend needs a C++ compiler; none found ($CXX, g++)"
         )
-    function, arguments = torch_function(spec, inputs, model)
-    compiled = torch.compile(function, dynamic=False)
-    start = time.perf_counter()
-    try:
-        with torch.no_grad():
-            compiled(*arguments)
-    except Exception as error:  # no compiler, no headers, a backend bug: say which
-        raise Unsupported(f"torch.compile failed on this machine: {_one_line(error)}") from None
-    compile_s = time.perf_counter() - start
 
-    def run():
-        with torch.no_grad():
-            return compiled(*arguments)
+    def timed(layout: str) -> dict:
+        function, arguments = torch_function(spec, inputs, model, layout)
+        compiled = torch.compile(function, dynamic=False)
+        start = time.perf_counter()
+        try:
+            with torch.no_grad():
+                compiled(*arguments)
+        except Exception as error:  # no compiler, no headers, a backend bug: say which
+            message = f"torch.compile failed on this machine: {_one_line(error)}"
+            raise Unsupported(message) from None
+        compile_s = time.perf_counter() - start
 
-    extra = {"version": torch.__version__, "compile_s": compile_s, "backend": "inductor"}
-    return _verified_timing("torch_compile", run, timing, expected, extra)
+        def run():
+            with torch.no_grad():
+                return compiled(*arguments)
+
+        extra = {"version": torch.__version__, "compile_s": compile_s, "backend": "inductor"}
+        return _verified_timing("torch_compile", run, timing, expected, extra | {"layout": layout})
+
+    return _fastest_layout(spec, "torch_compile", timed)
 
 
 def _jax_result(spec, inputs, model, timing, expected) -> dict:

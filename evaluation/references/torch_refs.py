@@ -135,12 +135,8 @@ def torch_call(
     kind, attributes = spec["kind"], spec.get("attributes") or {}
     tensors = [_in_layout(torch.from_numpy(array.copy()), layout) for array in inputs]
     if kind == "network":
-        x = tensors[0]
-        if layout == "channels_last":
-            import copy
-
-            model = copy.deepcopy(model).to(memory_format=torch.channels_last)
-        return lambda: model(x)
+        x, module = tensors[0], _module_in_layout(model, layout)
+        return lambda: module(x)
     if spec.get("native"):
         native, arguments = native_call(spec["native"], tensors[: spec["graph"]["arguments"]])
         return lambda: native(*arguments)
@@ -161,6 +157,17 @@ def _translation(spec: dict):
     from evaluation.references.translate import Translation, graph_of
 
     return Translation(graph_of(spec["path"]), TorchBackend())
+
+
+def _module_in_layout(model, layout: str):
+    """A network's module in `layout`: a channels_last copy, the module itself for NCHW."""
+    if layout != "channels_last":
+        return model
+    import copy
+
+    import torch
+
+    return copy.deepcopy(model).to(memory_format=torch.channels_last)
 
 
 def _in_layout(tensor, layout: str):
@@ -185,17 +192,21 @@ def layouts(spec: dict) -> tuple[str, ...]:
     return LAYOUTS if spec["kind"] in LAYOUT_KINDS or windowed else ("nchw",)
 
 
-def torch_function(spec: dict, inputs: list[np.ndarray], model=None) -> tuple[Callable, list]:
+def torch_function(
+    spec: dict, inputs: list[np.ndarray], model=None, layout: str = "nchw"
+) -> tuple[Callable, list]:
     """(function, arguments): the benchmark as a pure function of tensors, for torch.compile
-    (no `out=`: inductor plans its own buffers)."""
+    (no `out=`: inductor plans its own buffers), its tensors (and a network's module) in
+    `layout` as `torch_call`'s are: inductor, too, is fastest in channels_last on many
+    convolutional networks."""
     import torch
 
     from evaluation.references.oracle import NEUTRAL_INIT
 
     kind, attributes = spec["kind"], spec.get("attributes") or {}
-    tensors = [torch.from_numpy(array.copy()) for array in inputs]
+    tensors = [_in_layout(torch.from_numpy(array.copy()), layout) for array in inputs]
     if kind == "network":
-        return model, tensors[:1]
+        return _module_in_layout(model, layout), tensors[:1]
     if spec.get("native"):
         return native_call(spec["native"], tensors[: spec["graph"]["arguments"]])
     if spec.get("graph"):

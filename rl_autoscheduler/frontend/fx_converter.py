@@ -32,7 +32,8 @@ tensors (f32) inside `func.func @forward`:
   negation of tensors (numpy broadcasting) and numbers.
 - `torch.flatten` / `nn.Flatten` / `x.view` / `x.reshape` / `squeeze` /
   `unsqueeze`: `tensor.collapse_shape` and/or `tensor.expand_shape`.
-- `nn.Identity`, `nn.Dropout` (inference semantics), `x.contiguous()`: nothing.
+- `nn.Identity`, `nn.Dropout` / `F.dropout` (inference semantics: `training=False`, as
+  TorchDynamo traces an eval-mode `nn.Dropout`), `x.contiguous()`: nothing.
 - `x.size()`, `x.shape`, `x.dim()` and integer arithmetic on them: evaluated at
   trace time (shapes are static).
 
@@ -561,6 +562,12 @@ def _clamp(c: Converter, node: fx.Node, a: dict, out_shape) -> Value:
     return c.clamp(_input(c, node, a), _number(a["min"], "min"), _number(a["max"], "max"))
 
 
+def _dropout(c: Converter, node: fx.Node, a: dict, out_shape) -> Value:
+    if a["training"]:
+        raise Unsupported("training=True: dropout is converted in inference form")
+    return _input(c, node, a)
+
+
 def _hardtanh(c: Converter, node: fx.Node, a: dict, out_shape) -> Value:
     low, high = _number(a["min_val"], "min_val"), _number(a["max_val"], "max_val")
     return c.clamp(_input(c, node, a), low, high)
@@ -573,7 +580,12 @@ TRANSPOSE: Parameters = (*X, ("dim0", REQUIRED), ("dim1", REQUIRED))
 CLAMP: Parameters = (*X, ("min", None), ("max", None))
 INPLACE: Parameters = (*X, ("inplace", False))
 
+DROPOUT: Parameters = (*X, ("p", 0.5), ("training", True), ("inplace", False))
+
 FUNCTIONS: dict[object, tuple[Parameters, Handler]] = {
+    F.dropout: (DROPOUT, _dropout),
+    F.dropout1d: (DROPOUT, _dropout),
+    F.dropout2d: (DROPOUT, _dropout),
     F.relu6: (INPLACE, lambda c, n, a, o: c.clamp(_input(c, n, a), 0.0, 6.0)),
     F.hardtanh: ((*X, ("min_val", -1.0), ("max_val", 1.0), ("inplace", False)), _hardtanh),
     torch.clamp: (CLAMP, _clamp),
