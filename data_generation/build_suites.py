@@ -213,14 +213,15 @@ def build_single_ops(
     return manifest
 
 
-def converted_text(module, factory: str, shape: Sequence[int]) -> tuple[str, object]:
+def converted_text(
+    module, factory: str, shape: Sequence[int], layout: str = "nchw"
+) -> tuple[str, object]:
     """`module` (built by `factory`) converted on an input of `shape`, with a source line
     naming both, and the Converted."""
-    from data_generation.nn_to_mlir import convert
+    from data_generation.nn_to_mlir import convert, source_line
 
-    converted = convert(module, shape, weights_source=factory)
-    source = f"// Source: {factory} --input-shape {','.join(map(str, shape))}\n"
-    return source + converted.text, converted
+    converted = convert(module, shape, weights_source=factory, layout=layout)
+    return source_line(factory, shape, layout) + converted.text, converted
 
 
 def network_entry(
@@ -260,7 +261,8 @@ def build_neural_nets(root: Path, measure: bool, log: Callable[[str], None] = pr
     entries = []
     for name in models.MODELS:
         factory, shape = f"data_generation.models:{name}", models.INPUT_SHAPES[name]
-        text, converted = converted_text(models.MODELS[name](), factory, shape)
+        # As the torch.compile backend converts them (`layout="auto"`).
+        text, converted = converted_text(models.MODELS[name](), factory, shape, "auto")
         file = f"{name}.mlir"
         atomic_write_text(suite / file, text)
         entries.append(network_entry(name, file, factory, shape, text, converted, measure, log))

@@ -1,7 +1,7 @@
 """Convert a PyTorch `nn.Module` into one linalg-on-tensors MLIR file.
 
     python -m data_generation.nn_to_mlir MODULE:FACTORY --input-shape 1,3,32,32 \\
-        --out FILE.mlir [--weights-out FILE.npz]
+        --out FILE.mlir [--weights-out FILE.npz] [--layout auto|nchw|channels_last]
 
 The module is built by calling FACTORY from the importable MODULE and converted by
 `rl_autoscheduler.frontend.fx_converter` (which ops, and how). The weights are saved
@@ -22,6 +22,7 @@ import numpy as np
 from torch import nn
 
 from rl_autoscheduler.frontend.fx_converter import (
+    LAYOUTS,
     ConversionError,
     Converted,
     convert,
@@ -84,6 +85,14 @@ def write_atomically(path: Path, write: Callable[[object], None], mode: str) -> 
     return temp
 
 
+def source_line(factory: str, input_shape: Sequence[int], layout: str) -> str:
+    """The comment naming the command that rebuilds a converted file."""
+    shape = ",".join(map(str, input_shape))
+    return f"// Source: {factory} --input-shape {shape}" + (
+        f" --layout {layout}\n" if layout != "nchw" else "\n"
+    )
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
         prog="python -m data_generation.nn_to_mlir",
@@ -97,15 +106,23 @@ def main(argv: Sequence[str] | None = None) -> int:
         type=Path,
         help=".npz of the weight arguments, keyed by name, in argument order",
     )
+    parser.add_argument(
+        "--layout",
+        choices=LAYOUTS,
+        default="auto",
+        help="activations of the convolutions: NCHW as PyTorch's default, NHWC as its "
+        "channels_last, or auto: channels_last for a network with depthwise convolutions "
+        "and small weights (`fx_converter.channels_last_pays`). Input and output stay NCHW",
+    )
     args = parser.parse_args(argv)
 
     temps: list[Path] = []
     try:
         model = load_factory(args.factory)
         own = args.factory.partition(":")[0] == WEIGHTS_MODULE  # see network_weights
-        converted = convert(model, args.input_shape, weights_source=args.factory if own else None)
-        source = f"// Source: {args.factory} --input-shape {','.join(map(str, args.input_shape))}\n"
-        text = source + converted.text
+        source = args.factory if own else None
+        converted = convert(model, args.input_shape, weights_source=source, layout=args.layout)
+        text = source_line(args.factory, args.input_shape, args.layout) + converted.text
         temps.append(write_atomically(args.out, lambda f: f.write(text), "w"))
         if args.weights_out is not None:
             temps.append(

@@ -69,6 +69,30 @@ def test_compile_gives_eagers_result_on_the_tensors_storage(build, shape) -> Non
         torch.testing.assert_close(compiled(x), model(x), rtol=1e-4, atol=1e-4)
 
 
+@pytest.mark.parametrize("layout", ["nchw", "channels_last"])
+def test_both_layouts_give_eagers_result(layout: str) -> None:
+    model, x = seeded(ConvBlock), torch.randn(1, 8, 10, 10)
+    compiled = rl_autoscheduler.compile(model, x, threads=1, layout=layout)
+    assert isinstance(compiled, CompiledGraph)
+    nhwc = "linalg.depthwise_conv_2d_nhwc_hwc" in compiled.program.text
+    assert nhwc == (layout == "channels_last")
+    with torch.no_grad():
+        torch.testing.assert_close(compiled(x), model(x), rtol=1e-4, atol=1e-4)
+
+
+def test_torch_compile_backend_takes_dynamos_dropout_and_conv_calls() -> None:
+    """TorchDynamo hands an eval-mode Dropout over as `F.dropout(training=False)` and a
+    convolution as `F.conv2d` of a weight among the inputs (channels_last is chosen from
+    its shape): compiled, no fallback."""
+    torch._dynamo.reset()
+    model = seeded(lambda: nn.Sequential(ConvBlock(), nn.Dropout(0.2)))
+    x = torch.randn(1, 8, 10, 10)
+    with torch.no_grad(), warnings.catch_warnings():
+        warnings.simplefilter("error")
+        compiled = torch.compile(model, backend=backend, dynamic=False)
+        torch.testing.assert_close(compiled(x), model(x), rtol=1e-4, atol=1e-4)
+
+
 def test_another_shape_runs_eagerly_with_one_warning() -> None:
     model = seeded(ConvBlock)
     compiled = rl_autoscheduler.compile(model, torch.randn(1, 8, 10, 10), threads=1)

@@ -354,3 +354,32 @@ def test_the_jax_reference_interprets_the_same_graph(name: str) -> None:
     params = {key: value.numpy() for key, value in model.state_dict().items()}
     actual = np.asarray(jax.jit(jax_network(model, shape))(params, x))
     assert_matches(actual, reference(model, x))
+
+
+@pytest.mark.parametrize(
+    ("name", "layout"),
+    [
+        ("mobilenet_block", "auto"),  # depthwise and 1x1 weights: channels_last
+        ("resnet_basic_block", "channels_last"),  # 3x3 weights transposed, the residual
+        ("small_cnn", "channels_last"),  # max pooling and the flatten read NCHW back
+    ],
+)
+def test_channels_last_conversion_matches_pytorch(name: str, layout: str) -> None:
+    model, shape = models.MODELS[name](), models.INPUT_SHAPES[name]
+    converted = convert(model, shape, layout=layout)
+    x = np.random.default_rng(1).standard_normal(shape).astype(np.float32)
+    assert_matches(run_converted(converted, x, f"{name}.mlir"), reference(model, x))
+    assert "linalg.conv_2d_nchw" not in converted.text
+    assert converted.arg_arrays[0].shape == shape  # the input stays NCHW
+    if name == "mobilenet_block":
+        assert "linalg.depthwise_conv_2d_nhwc_hwc" in converted.text
+
+
+def test_auto_layout_takes_channels_last_only_where_weights_are_free() -> None:
+    def converted_ops(name: str) -> str:
+        return convert(models.MODELS[name](), models.INPUT_SHAPES[name], layout="auto").text
+
+    assert "depthwise_conv_2d_nhwc_hwc" in converted_ops("mobilenet_v2")
+    assert "conv_2d_nchw_fchw" in converted_ops("resnet_basic_block")  # 3x3 weights
+    with pytest.raises(ConversionError, match="unknown layout 'nhwc'"):
+        convert(models.mlp(), (8, 256), layout="nhwc")

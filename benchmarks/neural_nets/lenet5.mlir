@@ -1,4 +1,4 @@
-// Source: data_generation.models:lenet5 --input-shape 1,1,32,32
+// Source: data_generation.models:lenet5 --input-shape 1,1,32,32 --layout auto
 // Converted from PyTorch by rl_autoscheduler.frontend.fx_converter.
 func.func @forward(%input: tensor<1x1x32x32xf32>, %arg_conv1_weight: tensor<6x1x5x5xf32>, %arg_conv1_bias: tensor<6xf32>, %arg_conv2_weight: tensor<16x6x5x5xf32>, %arg_conv2_bias: tensor<16xf32>, %arg_fc1_weight: tensor<120x400xf32>, %arg_fc1_bias: tensor<120xf32>, %arg_fc2_weight: tensor<84x120xf32>, %arg_fc2_bias: tensor<84xf32>, %arg_fc3_weight: tensor<10x84xf32>, %arg_fc3_bias: tensor<10xf32>) -> tensor<1x10xf32>
     attributes {rl.arguments = ["input", "conv1.weight", "conv1.bias", "conv2.weight", "conv2.bias", "fc1.weight", "fc1.bias", "fc2.weight", "fc2.bias", "fc3.weight", "fc3.bias"], rl.weights = "data_generation.models:lenet5"} {

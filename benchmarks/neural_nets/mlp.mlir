@@ -1,4 +1,4 @@
-// Source: data_generation.models:mlp --input-shape 8,256
+// Source: data_generation.models:mlp --input-shape 8,256 --layout auto
 // Converted from PyTorch by rl_autoscheduler.frontend.fx_converter.
 func.func @forward(%input: tensor<8x256xf32>, %arg_fc1_weight: tensor<512x256xf32>, %arg_fc1_bias: tensor<512xf32>, %arg_fc2_weight: tensor<512x512xf32>, %arg_fc2_bias: tensor<512xf32>, %arg_fc3_weight: tensor<10x512xf32>, %arg_fc3_bias: tensor<10xf32>) -> tensor<8x10xf32>
     attributes {rl.arguments = ["input", "fc1.weight", "fc1.bias", "fc2.weight", "fc2.bias", "fc3.weight", "fc3.bias"], rl.weights = "data_generation.models:mlp"} {

@@ -1,4 +1,4 @@
-// Source: data_generation.models:resnet_basic_block --input-shape 1,64,28,28
+// Source: data_generation.models:resnet_basic_block --input-shape 1,64,28,28 --layout auto
 // Converted from PyTorch by rl_autoscheduler.frontend.fx_converter.
 func.func @forward(%input: tensor<1x64x28x28xf32>, %arg_conv1_weight: tensor<64x64x3x3xf32>, %arg_conv2_weight: tensor<64x64x3x3xf32>) -> tensor<1x64x28x28xf32>
     attributes {rl.arguments = ["input", "conv1.weight", "conv2.weight"], rl.weights = "data_generation.models:resnet_basic_block"} {

@@ -1,4 +1,4 @@
-// Source: data_generation.models:small_cnn --input-shape 1,3,32,32
+// Source: data_generation.models:small_cnn --input-shape 1,3,32,32 --layout auto
 // Converted from PyTorch by rl_autoscheduler.frontend.fx_converter.
 func.func @forward(%input: tensor<1x3x32x32xf32>, %arg_0_weight: tensor<16x3x3x3xf32>, %arg_0_bias: tensor<16xf32>, %arg_3_weight: tensor<32x16x3x3xf32>, %arg_3_bias: tensor<32xf32>, %arg_6_weight: tensor<64x32x3x3xf32>, %arg_6_bias: tensor<64xf32>, %arg_9_weight: tensor<10x1024xf32>, %arg_9_bias: tensor<10xf32>) -> tensor<1x10xf32>
     attributes {rl.arguments = ["input", "0.weight", "0.bias", "3.weight", "3.bias", "6.weight", "6.bias", "9.weight", "9.bias"], rl.weights = "data_generation.models:small_cnn"} {

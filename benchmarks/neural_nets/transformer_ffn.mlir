@@ -1,4 +1,4 @@
-// Source: data_generation.models:transformer_ffn --input-shape 64,256
+// Source: data_generation.models:transformer_ffn --input-shape 64,256 --layout auto
 // Converted from PyTorch by rl_autoscheduler.frontend.fx_converter.
 func.func @forward(%input: tensor<64x256xf32>, %arg_linear1_weight: tensor<1024x256xf32>, %arg_linear1_bias: tensor<1024xf32>, %arg_linear2_weight: tensor<256x1024xf32>, %arg_linear2_bias: tensor<256xf32>) -> tensor<64x256xf32>
     attributes {rl.arguments = ["input", "linear1.weight", "linear1.bias", "linear2.weight", "linear2.bias"], rl.weights = "data_generation.models:transformer_ffn"} {

@@ -1,4 +1,4 @@
-// Source: data_generation.models:vgg_block --input-shape 1,32,32,32
+// Source: data_generation.models:vgg_block --input-shape 1,32,32,32 --layout auto
 // Converted from PyTorch by rl_autoscheduler.frontend.fx_converter.
 func.func @forward(%input: tensor<1x32x32x32xf32>, %arg_conv1_weight: tensor<64x32x3x3xf32>, %arg_conv1_bias: tensor<64xf32>, %arg_conv2_weight: tensor<64x64x3x3xf32>, %arg_conv2_bias: tensor<64xf32>) -> tensor<1x64x16x16xf32>
     attributes {rl.arguments = ["input", "conv1.weight", "conv1.bias", "conv2.weight", "conv2.bias"], rl.weights = "data_generation.models:vgg_block"} {

@@ -186,12 +186,15 @@ def compile(
     checkpoint: str | None = None,
     threads: int | None = None,
     records: str | Path | bool | None = True,
+    layout: str = "auto",
 ) -> Callable[..., torch.Tensor]:
     """`model` (in eval mode) as a function of its inputs, scheduled by the shipped model
     (or `checkpoint`) and JIT-compiled; the eager module, with a warning naming the
     reason, when it cannot be converted or its compiled result differs. `records`: the
     tuning records consulted first and written after (True: the default file,
-    `agent.records.default_records_path`; a path; None or False: none)."""
+    `agent.records.default_records_path`; a path; None or False: none). `layout`: the
+    convolutions' activations, "nchw", "channels_last" or "auto" (`fx_converter.
+    channels_last_pays`); the inputs and the output are NCHW tensors either way."""
     if isinstance(example_inputs, torch.Tensor):
         example_inputs = (example_inputs,)
     started = time.perf_counter()
@@ -202,7 +205,9 @@ def compile(
         warnings.warn(FALLBACK.format(what=what, why=f"cannot trace it: {error}"), stacklevel=2)
         return model
     try:
-        converted = convert_graph(graph_module, list(example_inputs), model, verify=False)
+        converted = convert_graph(
+            graph_module, list(example_inputs), model, verify=False, layout=layout
+        )
         count = len(example_inputs)
         weights = weight_reader(model, converted.arg_names[count:])
         return compile_graph(
@@ -251,7 +256,8 @@ def backend(graph_module: fx.GraphModule, example_inputs: list[torch.Tensor], **
 
 
 def _backend(graph_module, example_inputs, options: dict, threads: int, started: float):
-    converted = convert_graph(graph_module, example_inputs, verify=False)
+    layout = options.get("layout", "auto")
+    converted = convert_graph(graph_module, example_inputs, verify=False, layout=layout)
     compiled = compile_graph(
         graph_module,
         example_inputs,

@@ -89,18 +89,37 @@ def pair(value: int | Sequence[int], what: str) -> tuple[int, int]:
     return (int(values[0]), int(values[1]))
 
 
+def plain_shape(operands: Sequence[object]) -> tuple[int, ...]:
+    """The physical shape of the first tensor among `operands`."""
+    return next(o.shape for o in operands if isinstance(o, Value))
+
+
 @dataclass(frozen=True)
 class Value:
     """An SSA tensor value of the function being built."""
 
     name: str
     shape: tuple[int, ...]
+    """PyTorch's (logical) shape: NCHW for a 4-D activation, whatever its layout."""
     aliases_argument: bool = False
     """True when the value is a function argument or a reshape of one."""
+    channels_last: bool = False
+    """A 4-D value held as NHWC (`physical_shape`), as PyTorch's channels_last."""
+
+    @property
+    def physical_shape(self) -> tuple[int, ...]:
+        if not self.channels_last:
+            return self.shape
+        n, c, h, w = self.shape
+        return (n, h, w, c)
 
     @property
     def type(self) -> str:
-        return tensor_type(self.shape)
+        return tensor_type(self.physical_shape)
+
+    def plain(self) -> Value:
+        """The same SSA value as a tensor of its physical shape (NHWC for channels_last)."""
+        return Value(self.name, self.physical_shape, self.aliases_argument)
 
     @property
     def rank(self) -> int:
@@ -182,10 +201,33 @@ def sigmoid_body(b: Body, x: str) -> str:
 class LinalgBuilder:
     """Writes the body of one function, op by op, into `lines`."""
 
-    def __init__(self) -> None:
+    def __init__(self, channels_last: bool = False) -> None:
         self.lines: list[str] = []
         self.used_names: set[str] = set(RESERVED_NAMES)
         self.location = "forward"
+        self.channels_last = channels_last
+        """Convolutions write NHWC values (`conv2d`); see `Value.channels_last`."""
+        self.relaid: dict[str, Value] = {}
+        """A value's name -> its copy in the other layout, made once."""
+
+    # ----- layouts
+
+    def nchw(self, x: Value) -> Value:
+        """`x` as an NCHW tensor: a transpose of a channels_last value (made once)."""
+        if not x.channels_last:
+            return x
+        if x.name not in self.relaid:
+            self.relaid[x.name] = self.permute(x.plain(), [0, 3, 1, 2])
+        return self.relaid[x.name]
+
+    def nhwc(self, x: Value) -> Value:
+        """`x` as a channels_last value: a transpose of an NCHW tensor (made once)."""
+        if x.channels_last or x.rank != 4:
+            return x
+        if x.name not in self.relaid:
+            transposed = self.permute(x, [0, 2, 3, 1])
+            self.relaid[x.name] = Value(transposed.name, x.shape, channels_last=True)
+        return self.relaid[x.name]
 
     def fresh(self, base: str) -> str:
         base = re.sub(r"[^A-Za-z0-9_]", "_", base)
@@ -334,6 +376,8 @@ class LinalgBuilder:
         depthwise = weight.rank == 4 and weight.shape[:2] == (channels, 1) and channels != 1
         if x.rank != 4 or weight.rank != 4 or (weight.shape[1] != channels and not depthwise):
             raise Unsupported(f"weight {weight.shape} does not fit input {x.shape} (NCHW)")
+        if self.channels_last:
+            return self.conv2d_nhwc(x, weight, bias, stride, padding, dilation, out_shape)
         top, bottom, left, right = padding
         padded = self.pad(x, (0, 0, top, left), (0, 0, bottom, right), 0.0)
         base = self.location
@@ -341,18 +385,61 @@ class LinalgBuilder:
         if depthwise:
             op = "linalg.depthwise_conv_2d_nchw_chw"
             weight = self.collapse(weight, (channels, *weight.shape[2:]), [[0, 1], [2], [3]], base)
-        init = self.filled(out_shape, 0.0, base + "_conv")
-        name = self.fresh(base + "_conv")
+        return self.convolution(op, padded, weight, bias, stride, dilation, out_shape, 1)
+
+    def convolution(self, op, padded, weight, bias, stride, dilation, shape, channel_dim):
+        """`op` of `padded` by `weight` into a zero-filled tensor of `shape`, plus `bias`
+        along `channel_dim`."""
+        init = self.filled(shape, 0.0, self.location + "_conv")
+        name = self.fresh(self.location + "_conv")
         self.emit(
             f"{name} = {op} {{dilations = {i64_pair(dilation)}, "
             f"strides = {i64_pair(stride)}}} ins({padded.name}, {weight.name} : "
-            f"{padded.type}, {weight.type}) outs({init} : {tensor_type(out_shape)}) "
-            f"-> {tensor_type(out_shape)} {self.loc}"
+            f"{padded.type}, {weight.type}) outs({init} : {tensor_type(shape)}) "
+            f"-> {tensor_type(shape)} {self.loc}"
         )
-        result = Value(name, out_shape)
+        result = Value(name, tuple(shape))
         if bias is not None:
-            result = self.add_bias(result, bias, channel_dim=1)
+            result = self.add_bias(result, bias, channel_dim=channel_dim)
         return result
+
+    def conv2d_nhwc(self, x, weight, bias, stride, padding, dilation, out_shape) -> Value:
+        """The convolution on NHWC values, as PyTorch's channels_last runs it: a depthwise
+        one as `linalg.depthwise_conv_2d_nhwc_hwc` (its (C, 1, KH, KW) weight transposed
+        to (KH, KW, C), a few kilobytes), a 1x1 one of stride 1 as `matmul_transpose_b` of
+        the pixels by the weight as PyTorch stores it (no copy), any other as
+        `linalg.conv_2d_nhwc_fhwc` (the weight transposed to FHWC at each call, unless 1x1:
+        a reshape; `channels_last_pays` keeps such weights small)."""
+        n, channels, height, width = x.shape
+        filters, _, kh, kw = weight.shape
+        base = self.location
+        pixels = self.nhwc(x).plain()
+        physical = (n, out_shape[2], out_shape[3], filters)
+        depthwise = weight.shape[1] == 1 and filters == channels != 1
+        if (kh, kw) == (1, 1) and stride == (1, 1) and not any(padding) and not depthwise:
+            rows = self.collapse(pixels, (n * height * width, channels), [[0, 1, 2], [3]], base)
+            panel = self.collapse(weight, (filters, channels), [[0], [1, 2, 3]], base)
+            product = self.contraction(
+                "linalg.matmul_transpose_b", rows, panel, (n * height * width, filters)
+            )
+            if bias is not None:
+                product = self.add_bias(product, bias, channel_dim=1)
+            result = self.expand(product, physical, [[0, 1, 2], [3]], base)
+            return Value(result.name, out_shape, channels_last=True)
+        if depthwise:
+            op = "linalg.depthwise_conv_2d_nhwc_hwc"
+            flat = self.collapse(weight, (channels, kh, kw), [[0, 1], [2], [3]], base)
+            weight = self.permute(flat, [1, 2, 0])
+        else:
+            op = "linalg.conv_2d_nhwc_fhwc"
+            if (kh, kw) == (1, 1):
+                weight = self.reshape(weight, (filters, 1, 1, weight.shape[1]))
+            else:
+                weight = self.permute(weight, [0, 2, 3, 1])
+        top, bottom, left, right = padding
+        padded = self.pad(pixels, (0, top, left, 0), (0, bottom, right, 0), 0.0)
+        result = self.convolution(op, padded, weight, bias, stride, dilation, physical, 3)
+        return Value(result.name, out_shape, channels_last=True)
 
     def max_pool2d(
         self,
@@ -384,10 +471,15 @@ class LinalgBuilder:
     # ----- elementwise
 
     def unary(self, x: Value, build: Callable[[Body, str], str]) -> Value:
-        """An elementwise op of `x` alone."""
-        return self.generic(
-            [(x, identity_exprs(x.rank))], x.shape, lambda b, a: build(b, a[0]), self.location
+        """An elementwise op of `x` alone, in `x`'s layout."""
+        plain = x.plain()
+        result = self.generic(
+            [(plain, identity_exprs(x.rank))],
+            plain.shape,
+            lambda b, a: build(b, a[0]),
+            self.location,
         )
+        return Value(result.name, x.shape, channels_last=x.channels_last)
 
     def relu(self, x: Value) -> Value:
         return self.clamp(x, 0.0, None)
@@ -419,7 +511,17 @@ class LinalgBuilder:
     def arithmetic(
         self, op: str, lhs: Value | float, rhs: Value | float, out_shape: tuple[int, ...]
     ) -> Value:
-        """`lhs op rhs` for an `arith` float op, numpy-broadcast; numbers are constants."""
+        """`lhs op rhs` for an `arith` float op, numpy-broadcast; numbers are constants.
+        Channels_last operands of the result's shape stay so (a residual sum); any other
+        mix is computed in NCHW."""
+        tensors = [operand for operand in (lhs, rhs) if isinstance(operand, Value)]
+        if any(t.channels_last for t in tensors):
+            if all(t.shape == tuple(out_shape) for t in tensors):
+                lhs, rhs = (self.nhwc(o) if isinstance(o, Value) else o for o in (lhs, rhs))
+                plain = [o.plain() if isinstance(o, Value) else o for o in (lhs, rhs)]
+                result = self.arithmetic(op, plain[0], plain[1], plain_shape(plain))
+                return Value(result.name, tuple(out_shape), channels_last=True)
+            lhs, rhs = (self.nchw(o) if isinstance(o, Value) else o for o in (lhs, rhs))
         inputs = [
             (operand, broadcast_exprs(operand.shape, out_shape))
             for operand in (lhs, rhs)
@@ -464,8 +566,10 @@ class LinalgBuilder:
             root = b.op("math.rsqrt", b.op("arith.addf", a[2], b.const(eps)))
             return scale_shift(b, b.op("arith.mulf", centered, root), a[3:], weight, bias)
 
-        operands = [(x, identity_exprs(x.rank))] + [(v, ["d1"]) for v in vectors]
-        return self.generic(operands, x.shape, build, self.location)
+        plain, channel = x.plain(), "d3" if x.channels_last else "d1"
+        operands = [(plain, identity_exprs(x.rank))] + [(v, [channel]) for v in vectors]
+        result = self.generic(operands, plain.shape, build, self.location)
+        return Value(result.name, x.shape, channels_last=x.channels_last)
 
     def reduce_last(self, x: Value, count: int, combine: str, init: float, name: str) -> Value:
         """`combine` (an `arith` op) over the last `count` dims of x."""
