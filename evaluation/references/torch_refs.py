@@ -133,7 +133,7 @@ def torch_call(
     from evaluation.references.oracle import NEUTRAL_INIT
 
     kind, attributes = spec["kind"], spec.get("attributes") or {}
-    tensors = [_in_layout(torch.from_numpy(array.copy()), layout) for array in inputs]
+    tensors = _tensors_in_layout(inputs, layout)
     if kind == "network":
         x, module = tensors[0], _module_in_layout(model, layout)
         return lambda: module(x)
@@ -170,6 +170,13 @@ def _module_in_layout(model, layout: str):
     return copy.deepcopy(model).to(memory_format=torch.channels_last)
 
 
+def _tensors_in_layout(inputs: list[np.ndarray], layout: str) -> list:
+    """Copies of `inputs` as tensors, the 4-D ones in `layout`."""
+    import torch
+
+    return [_in_layout(torch.from_numpy(array.copy()), layout) for array in inputs]
+
+
 def _in_layout(tensor, layout: str):
     """`tensor` in `layout` (4-D tensors only; the values are the same)."""
     import torch
@@ -199,12 +206,11 @@ def torch_function(
     (no `out=`: inductor plans its own buffers), its tensors (and a network's module) in
     `layout` as `torch_call`'s are: inductor, too, is fastest in channels_last on many
     convolutional networks."""
-    import torch
 
     from evaluation.references.oracle import NEUTRAL_INIT
 
     kind, attributes = spec["kind"], spec.get("attributes") or {}
-    tensors = [_in_layout(torch.from_numpy(array.copy()), layout) for array in inputs]
+    tensors = _tensors_in_layout(inputs, layout)
     if kind == "network":
         return _module_in_layout(model, layout), tensors[:1]
     if spec.get("native"):

@@ -89,11 +89,6 @@ def pair(value: int | Sequence[int], what: str) -> tuple[int, int]:
     return (int(values[0]), int(values[1]))
 
 
-def plain_shape(operands: Sequence[object]) -> tuple[int, ...]:
-    """The physical shape of the first tensor among `operands`."""
-    return next(o.shape for o in operands if isinstance(o, Value))
-
-
 @dataclass(frozen=True)
 class Value:
     """An SSA tensor value of the function being built."""
@@ -377,7 +372,9 @@ class LinalgBuilder:
         if x.rank != 4 or weight.rank != 4 or (weight.shape[1] != channels and not depthwise):
             raise Unsupported(f"weight {weight.shape} does not fit input {x.shape} (NCHW)")
         if self.channels_last:
-            return self.conv2d_nhwc(x, weight, bias, stride, padding, dilation, out_shape)
+            return self.conv2d_nhwc(
+                x, weight, bias, stride, padding, dilation, out_shape, depthwise
+            )
         top, bottom, left, right = padding
         padded = self.pad(x, (0, 0, top, left), (0, 0, bottom, right), 0.0)
         base = self.location
@@ -403,7 +400,9 @@ class LinalgBuilder:
             result = self.add_bias(result, bias, channel_dim=channel_dim)
         return result
 
-    def conv2d_nhwc(self, x, weight, bias, stride, padding, dilation, out_shape) -> Value:
+    def conv2d_nhwc(
+        self, x, weight, bias, stride, padding, dilation, out_shape, depthwise: bool
+    ) -> Value:
         """The convolution on NHWC values, as PyTorch's channels_last runs it: a depthwise
         one as `linalg.depthwise_conv_2d_nhwc_hwc` (its (C, 1, KH, KW) weight transposed
         to (KH, KW, C), a few kilobytes), a 1x1 one of stride 1 as `matmul_transpose_b` of
@@ -415,7 +414,6 @@ class LinalgBuilder:
         base = self.location
         pixels = self.nhwc(x).plain()
         physical = (n, out_shape[2], out_shape[3], filters)
-        depthwise = weight.shape[1] == 1 and filters == channels != 1
         if (kh, kw) == (1, 1) and stride == (1, 1) and not any(padding) and not depthwise:
             rows = self.collapse(pixels, (n * height * width, channels), [[0, 1, 2], [3]], base)
             panel = self.collapse(weight, (filters, channels), [[0], [1, 2, 3]], base)
@@ -519,7 +517,8 @@ class LinalgBuilder:
             if all(t.shape == tuple(out_shape) for t in tensors):
                 lhs, rhs = (self.nhwc(o) if isinstance(o, Value) else o for o in (lhs, rhs))
                 plain = [o.plain() if isinstance(o, Value) else o for o in (lhs, rhs)]
-                result = self.arithmetic(op, plain[0], plain[1], plain_shape(plain))
+                physical = self.nhwc(tensors[0]).physical_shape
+                result = self.arithmetic(op, plain[0], plain[1], physical)
                 return Value(result.name, tuple(out_shape), channels_last=True)
             lhs, rhs = (self.nchw(o) if isinstance(o, Value) else o for o in (lhs, rhs))
         inputs = [
