@@ -12,8 +12,11 @@ PyTorch modules (`data_generation.models`, their own seeded weights), in one pro
   tuning-records file (TorchDynamo's trace, conversion, the shipped model's one pass, the
   JIT compilation and the check against eager);
 - **with records**: the same first call in a fresh Python process (`--first-call`) with
-  that records file, now holding the program's record: what a user sees on the next run
-  (a second compile in the same process would be TorchDynamo's cache, not a compile);
+  that records file, now holding the program's record and, beside it, the compiled
+  kernel (`measurement.compiled_kernels`): what a user sees on the next run (a second
+  compile in the same process would be TorchDynamo's cache, not a compile);
+- **records, no kernel**: that first call once more with the kept kernels removed: the
+  record's script is applied and compiled again (another machine's records, imported);
 - **latency**, in `--rounds` rounds, each timing PyTorch eager (NCHW and channels_last
   for the convolutional networks, the faster counted), `torch.compile` with inductor
   (compiled before timing, both layouts likewise) and the backend in turn, each the median
@@ -35,6 +38,7 @@ import argparse
 import copy
 import dataclasses
 import json
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -51,6 +55,7 @@ from data_generation import models  # noqa: E402
 from evaluation.summary import row_of  # noqa: E402
 from rl_autoscheduler import _core  # noqa: E402
 from rl_autoscheduler.atomic_files import atomic_write_text  # noqa: E402
+from rl_autoscheduler.measurement.compiled_kernels import KernelStore  # noqa: E402
 from rl_autoscheduler.measurement.kernel_io import RELATIVE_TOLERANCE  # noqa: E402
 from rl_autoscheduler.measurement.measure import geometric_mean  # noqa: E402
 from rl_autoscheduler.measurement.timing import TimingOptions, median, time_callable  # noqa: E402
@@ -87,6 +92,8 @@ def _callables(name: str, model: torch.nn.Module, x: torch.Tensor, records: Path
     ours = _backend_compiled(copy.deepcopy(model), records, threads)
     output, cold_s, fallbacks = _first_call(ours, x)
     again = _first_call_in_new_process(name, records, threads)
+    shutil.rmtree(KernelStore.beside(records).folder)
+    recompiled = _first_call_in_new_process(name, records, threads)
     inductor = {}
     inductor_compile_s = {}
     for layout in layouts:
@@ -100,8 +107,9 @@ def _callables(name: str, model: torch.nn.Module, x: torch.Tensor, records: Path
         "network": name,
         "cold_s": cold_s,
         "with_records_s": again["seconds"],
+        "records_no_kernel_s": recompiled["seconds"],
         "inductor_compile_s": inductor_compile_s,
-        "fell_back": fallbacks + again["fell_back"],
+        "fell_back": fallbacks + again["fell_back"] + recompiled["fell_back"],
         "relative_error": _relative_error(output, expected),
     }
     return {label: _no_argument(module, tensor) for label, (module, tensor) in calls.items()}, facts
@@ -222,7 +230,8 @@ def _print_network(facts: dict) -> None:
     evaluation = facts["evaluation_ms"]
     print(
         f"\n{facts['network']}: schedule + compile cold {facts['cold_s']:.1f} s, "
-        f"with records {facts['with_records_s']:.1f} s; torch.compile's compile "
+        f"with records {facts['with_records_s']:.1f} s (records but no kept kernel "
+        f"{facts['records_no_kernel_s']:.1f} s); torch.compile's compile "
         + ", ".join(f"{k} {v:.1f} s" for k, v in facts["inductor_compile_s"].items())
     )
     print(f"  output vs eager: max relative error {facts['relative_error']:.1e}"
@@ -244,7 +253,8 @@ def _print_summary(results: list[dict]) -> None:
     print(f"\ngeometric mean over {len(results)}: backend {eager:.2f}x PyTorch eager, "
           f"{compiled:.2f}x torch.compile; slowest cold compile "
           f"{max(r['cold_s'] for r in results):.1f} s, with records "
-          f"{max(r['with_records_s'] for r in results):.1f} s")  # fmt: skip
+          f"{max(r['with_records_s'] for r in results):.1f} s (no kept kernel "
+          f"{max(r['records_no_kernel_s'] for r in results):.1f} s)")  # fmt: skip
 
 
 if __name__ == "__main__":

@@ -93,5 +93,15 @@ def compile(
     threads: int = 1,
     opt_level: int = 3,
     max_memory_accesses: int = 4096,
+    object_file: str = "",
 ) -> Kernel: ...
+def load_kernel(
+    object_file: str,
+    function: str,
+    arguments: list[tuple[tuple[int, ...], str]],
+    num_original_arguments: int,
+    allocated_bytes: int,
+) -> Kernel:
+    """The kernel whose machine code `compile(..., object_file=)` wrote, linked again."""
+
 def host_cpu() -> tuple[str, list[str]]: ...

@@ -123,12 +123,31 @@ std::unique_ptr<Kernel> compile(const std::string &source,
                                 std::optional<std::string> schedule,
                                 const std::string &name,
                                 const std::string &function, unsigned threads,
-                                unsigned optLevel, int64_t maxMemoryAccesses) {
+                                unsigned optLevel, int64_t maxMemoryAccesses,
+                                const std::string &objectFile) {
   CoreContext context;
-  CompileOptions options{function, threads, optLevel, maxMemoryAccesses};
+  CompileOptions options{function, threads, optLevel, maxMemoryAccesses, objectFile};
   auto kernel = compileKernel(context, source, name, schedule, options);
   if (mlir::failed(kernel))
     raise(context, "cannot compile " + name);
+  return std::move(*kernel);
+}
+
+std::unique_ptr<Kernel>
+load(const std::string &objectFile, const std::string &function,
+     const std::vector<std::pair<std::vector<int64_t>, std::string>> &arguments,
+     size_t numOriginalArguments, int64_t allocatedBytes) {
+  auto description = std::make_unique<Kernel>();
+  description->functionName = function;
+  for (const auto &[shape, dtype] : arguments)
+    description->arguments.push_back({shape, dtype});
+  description->numOriginalArguments = numOriginalArguments;
+  description->allocatedBytes = allocatedBytes;
+  std::tie(description->targetCpu, std::ignore) = hostCpu();
+  auto kernel = loadKernel(objectFile, std::move(description));
+  if (!kernel)
+    throw CoreError("cannot load the kernel " + objectFile + ": " +
+                    llvm::toString(kernel.takeError()));
   return std::move(*kernel);
 }
 
@@ -267,9 +286,17 @@ PYBIND11_MODULE(_core, m) {
         py::arg("name") = "<string>", py::arg("function") = "",
         py::arg("threads") = 1, py::arg("opt_level") = 3,
         py::arg("max_memory_accesses") = CompileOptions().maxMemoryAccesses,
+        py::arg("object_file") = "",
         "Applies the schedule, lowers and JIT-compiles for the host CPU. A "
         "lowered program with more than `max_memory_accesses` loads and stores per linalg op "
-        "in its code is refused (0: no limit): LLVM would take minutes.");
+        "in its code is refused (0: no limit): LLVM would take minutes. With "
+        "`object_file`, the machine code is written there for `load_kernel`.");
+  m.def("load_kernel", &load, py::arg("object_file"), py::arg("function"),
+        py::arg("arguments"), py::arg("num_original_arguments"),
+        py::arg("allocated_bytes"),
+        "Links the machine code `compile(..., object_file=)` wrote, for this "
+        "host: the kernel as compiled, given what `compile` found (function "
+        "name, arguments, original argument count, allocated bytes).");
   m.def("host_cpu", &hostCpu, "Returns (cpu name, sorted feature list).");
   m.attr("LLVM_LIBDIR") = RLAS_LLVM_LIBDIR;
 }

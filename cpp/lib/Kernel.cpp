@@ -10,6 +10,8 @@
 #include "mlir/ExecutionEngine/OptUtils.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ExecutionEngine/Orc/JITTargetMachineBuilder.h"
+#include "llvm/ExecutionEngine/Orc/LLJIT.h"
+#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Error.h"
 #include "llvm/Target/TargetMachine.h"
 #include "llvm/TargetParser/Host.h"
@@ -24,6 +26,9 @@ using namespace mlir;
 using Clock = std::chrono::steady_clock;
 
 namespace rlas {
+
+Kernel::Kernel() = default;
+Kernel::~Kernel() = default;
 
 static double secondsSince(Clock::time_point start) {
   return std::chrono::duration<double>(Clock::now() - start).count();
@@ -183,6 +188,7 @@ compileKernel(CoreContext &context, llvm::StringRef source,
   engineOptions.sharedLibPaths = sharedLibraries;
   engineOptions.enableGDBNotificationListener = false;
   engineOptions.enablePerfNotificationListener = false;
+  engineOptions.enableObjectDump = !options.objectFile.empty();
   auto engine = ExecutionEngine::create(*module, engineOptions,
                                         std::move(*targetMachine));
   if (!engine)
@@ -194,6 +200,14 @@ compileKernel(CoreContext &context, llvm::StringRef source,
     return emitError(module->getLoc())
            << "JIT symbol lookup failed: " << llvm::toString(entry.takeError());
   kernel->entry = *entry;
+  if (!options.objectFile.empty()) {
+    // The engine prints its own error and returns nothing: check the file.
+    llvm::sys::fs::remove(options.objectFile);
+    kernel->engine->dumpToObjectFile(options.objectFile);
+    if (!llvm::sys::fs::exists(options.objectFile))
+      return emitError(module->getLoc())
+             << "cannot write the object file " << options.objectFile;
+  }
   kernel->compileSeconds["jit"] = secondsSince(stageStart);
   kernel->compileSeconds["total"] = secondsSince(start);
   return kernel;

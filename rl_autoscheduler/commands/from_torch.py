@@ -14,7 +14,9 @@ and the untransformed program, measured: `agent.guided.guided_search`), and the 
 JIT-compiles it for this CPU on all the cores this process may use. The tuning records
 (`agent.records`; `records=`) come first: a graph compiled before takes its recorded
 script with no inference, an op recorded before (or tuned with `rl-autoscheduler records
-tune`) its steps; what is chosen is recorded.
+tune`) its steps; what is chosen is recorded. The kernels compiled are kept beside the
+records (`measurement.compiled_kernels`): the next process links a graph's machine code
+instead of compiling it again.
 
 The result runs on torch tensors without copies: the kernel reads the inputs' and
 weights' storage and writes into a fresh output tensor. The weights are read at every
@@ -49,6 +51,7 @@ from rl_autoscheduler.ir.program import Program
 from rl_autoscheduler.ir.schedule import Schedule
 from rl_autoscheduler.ir.schedule_script import ScheduledProgram, scheduled_program
 from rl_autoscheduler.measurement.compare import compare_arrays
+from rl_autoscheduler.measurement.compiled_kernels import KernelStore
 from rl_autoscheduler.measurement.kernel_io import RELATIVE_TOLERANCE
 from rl_autoscheduler.measurement.machine import available_cores
 from rl_autoscheduler.measurement.timing import TimingOptions
@@ -70,7 +73,8 @@ class CompiledGraph:
     eager: Callable[..., torch.Tensor]
     """What runs a call the kernel cannot take."""
     seconds: dict[str, float] = field(default_factory=dict)
-    """Where the compilation's time went: convert, schedule, compile, check."""
+    """Where the compilation's time went: convert, schedule, compile (or link: a kernel
+    compiled before), check."""
     _warned: set[str] = field(default_factory=set)
 
     def __call__(self, *inputs: torch.Tensor) -> torch.Tensor:
@@ -140,7 +144,8 @@ def compile_graph(
     records: TuningRecords | None = None,
 ) -> CompiledGraph:
     """Parses (the one verification of the converted text), schedules and compiles a
-    converted graph, then checks it against `eager` on the example inputs. Raises
+    converted graph (or links its kernel, compiled before with these records:
+    `compiled_kernels`), then checks it against `eager` on the example inputs. Raises
     ScheduleError, MLIRError or ValueError (a wrong result)."""
     seconds = {"convert": time.perf_counter() - started}
     program = Program.from_text(converted.text, f"{type(graph_module).__name__}.mlir")
@@ -149,10 +154,18 @@ def compile_graph(
     seconds["schedule"] = time.perf_counter() - clock
     clock = time.perf_counter()
     if isinstance(scheduled, str):  # a record's script, applied in the compilation
-        kernel = _core.compile(program.text, schedule=scheduled, name=program.name, threads=threads)
+        script, applied = scheduled, None
+    else:  # applied step by step already
+        script, applied = scheduled.script, scheduled.finished().text
+    if records is not None:
+        kernels = KernelStore.beside(records.path)
+        kernel, linked = kernels.compile(
+            program.text, script, program.name, threads=threads, applied=applied
+        )
     else:
-        kernel = _core.compile(scheduled.finished().text, name=program.name, threads=threads)
-    seconds["compile"] = time.perf_counter() - clock
+        source, script = (program.text, script) if applied is None else (applied, None)
+        kernel, linked = _core.compile(source, script, program.name, threads=threads), False
+    seconds["link" if linked else "compile"] = time.perf_counter() - clock
     compiled = CompiledGraph(
         program,
         schedule,

@@ -3,7 +3,8 @@
 // A Kernel is one program (optionally scheduled) compiled to machine code by
 // the MLIR ExecutionEngine. Its arguments are the function's memrefs after
 // bufferization: the original arguments, then any out-parameters that
-// replaced returned buffers.
+// replaced returned buffers. The machine code can be written to an object
+// file and linked again in another process (`loadKernel`).
 //
 //===----------------------------------------------------------------------===//
 #ifndef RLAS_KERNEL_H
@@ -21,6 +22,10 @@
 #include <optional>
 #include <string>
 #include <vector>
+
+namespace llvm::orc {
+class LLJIT;
+} // namespace llvm::orc
 
 namespace rlas {
 class CoreContext;
@@ -40,10 +45,16 @@ struct CompileOptions {
   /// through a transposed access unrolls into one scalar access per element:
   /// 8192 of them took LLVM 110 s to compile. The experts have at most 60.
   int64_t maxMemoryAccesses = 4096;
+  /// Write the machine code to this object file once compiled (empty: none),
+  /// for `loadKernel` in a later process.
+  std::string objectFile;
 };
 
 class Kernel {
 public:
+  Kernel();
+  ~Kernel();
+
   /// Calls the kernel once. `argumentPointers[i]` points at the data of
   /// argument i, laid out row-major as described by `arguments[i]`.
   void call(const std::vector<void *> &argumentPointers) const;
@@ -65,7 +76,11 @@ private:
   friend mlir::FailureOr<std::unique_ptr<Kernel>>
   compileKernel(CoreContext &, llvm::StringRef, llvm::StringRef,
                 std::optional<std::string>, const CompileOptions &);
+  friend llvm::Expected<std::unique_ptr<Kernel>>
+  loadKernel(llvm::StringRef, std::unique_ptr<Kernel>);
   std::unique_ptr<mlir::ExecutionEngine> engine;
+  /// A kernel loaded from an object file has this instead of `engine`.
+  std::unique_ptr<llvm::orc::LLJIT> loaded;
   void (*entry)(void **) = nullptr;
 };
 
@@ -75,6 +90,13 @@ mlir::FailureOr<std::unique_ptr<Kernel>>
 compileKernel(CoreContext &context, llvm::StringRef source,
               llvm::StringRef sourceName, std::optional<std::string> schedule,
               const CompileOptions &options);
+
+/// The kernel whose machine code `compileKernel` wrote to `objectFile` (with
+/// `CompileOptions::objectFile`), linked in this process: `description` holds
+/// what compiling it found (arguments, function name, allocated bytes), saved
+/// beside the file by the caller. No MLIR is parsed, transformed or lowered.
+llvm::Expected<std::unique_ptr<Kernel>>
+loadKernel(llvm::StringRef objectFile, std::unique_ptr<Kernel> description);
 
 /// The function a kernel runs: the one named `name`, or with an empty name
 /// the module's only public function (an error names the problem otherwise).
