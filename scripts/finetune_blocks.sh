@@ -5,8 +5,10 @@
 # The ops-alone teacher demonstrates the train blocks (each op tuned alone, the composed
 # schedules measured against the model's own one pass in context; the committed
 # benchmarks/blocks/demonstrations.json is resumed, delete it to measure them again, 11
-# minutes), then behaviour cloning from the base model with its own choices on every other
-# train program rehearsed (3 minutes); then the evaluations against PyTorch (single ops,
+# minutes; it holds 69 of the 72: three whose steps split a tile that sequential tiles
+# cut, which the space has refused since, are demonstrated again), then behaviour
+# cloning from the base model with its own choices on every other train program
+# rehearsed (3 minutes); then the evaluations against PyTorch (single ops,
 # op families, eval blocks, the four whole networks: about 40 minutes) and the card.
 #   bash scripts/finetune_blocks.sh
 set -euo pipefail

@@ -38,7 +38,9 @@ and `SchedulingState` is its one owner of legality:
   vectorized;
 - an op with no more work than MIN_PARALLEL_ITERATIONS is never split across the threads
   (`tile_parallel`, `tiled_fusion`, a Pack thread split): on a tiny op the
-  parallel runtime's fork and join cost more than the split saves;
+  parallel runtime's fork and join cost more than the split saves. The same holds for one
+  tile of an op that sequential tiles cut already: a split inside them forks the threads
+  once per tile (`_sequential_tiles`);
 - a contraction, a reduction or an op computing math functions is not left scalar while it
   can still vectorize (`next_op_problem`);
 - a step must pass the schedule's own rules (`schedule.check_step`: parallel loops
@@ -518,6 +520,14 @@ class SchedulingState:
         if isinstance(step, Pack):
             splits = any(step.parallel)
         if splits and not self._parallel_pays():
+            tiles = self._sequential_tiles()
+            if tiles > 1 and self._work() > MIN_PARALLEL_ITERATIONS:
+                return (
+                    f"op {self.tag!r} is cut into {tiles} sequential tiles of "
+                    f"{self.nest.iterations} iterations, and a split forks the threads once "
+                    f"per tile: only more than {MIN_PARALLEL_ITERATIONS} iterations a tile "
+                    "pay for it (split first, then tile)"
+                )
             return (
                 f"op {self.tag!r} has {self._work()} iterations, and only more than "
                 f"{MIN_PARALLEL_ITERATIONS} pay for splitting it across the threads"
@@ -595,8 +605,23 @@ class SchedulingState:
             return sum(nest.iterations for nest in self.instances)
 
     def _parallel_pays(self) -> bool:
-        """Whether the op has the work to pay for a split across the threads."""
-        return self._work() > MIN_PARALLEL_ITERATIONS
+        """Whether a split across the threads has the work to pay for itself: the op's,
+        and, where sequential tiles already cut it, one tile's (`_sequential_tiles`)."""
+        if self._work() <= MIN_PARALLEL_ITERATIONS:
+            return False
+        return self._sequential_tiles() <= 1 or self.nest.iterations > MIN_PARALLEL_ITERATIONS
+
+    def _sequential_tiles(self) -> int:
+        """How many sequential tiles (`Tile` loops outside any thread split) the op at
+        hand is cut into: a split inside them forks and joins the threads once per tile,
+        so the work that must pay for it is one tile's. MobileNetV2's 14x14x576 batch
+        norms, tiled to 7x7x32 and each tile then split in two, ran 4.6x slower than as
+        written (72 forks of 1,568 iterations; 0.193 against 0.042 ms, rocketlake)."""
+        if self.parallel_loops_of(self.tag):
+            return 1  # the op is split already: what is inside is one thread's
+        if not any(isinstance(step, Tile) and step.tag == self.tag for step in self.schedule.steps):
+            return 1
+        return max(1, self._work() // max(1, self.nest.iterations))
 
     def _register_rule_problem(self, step: Tile | TileParallel | TiledFusion) -> str | None:
         """Why a tiling step breaks the register tile's rules (None: it keeps them)."""
