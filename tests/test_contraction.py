@@ -16,6 +16,7 @@ from rl_autoscheduler.ir.contraction import ContractionLoops, contraction_loops
 from rl_autoscheduler.ir.program import Program
 from rl_autoscheduler.ir.schedule import Pack, Schedule, Tile, Vectorize
 from rl_autoscheduler.ir.schedule_script import apply_schedule, export_script
+from rl_autoscheduler.measurement.machine import vector_bits
 from rl_autoscheduler.measurement.measure import TimingOptions, measure
 from rl_autoscheduler.search.pack_rule import pack_step
 from rl_autoscheduler.search.templates import template_schedules
@@ -222,3 +223,31 @@ def test_a_prime_row_count_is_packed_in_full_row_tiles_and_a_peeled_remainder(tm
     replay_schedule(tmp_path, PRIME_ROWS, export_script(program, Schedule([step])))
     llvm = _core.lower_to_llvm(apply_schedule(program, Schedule([step]))[0].text)
     assert re.search(rf"llvm.intr.(fmuladd|fma)\(.*vector<{step.lanes[0]}xf32>", llvm)
+
+
+TWENTY_FOUR_CHANNELS = """
+func.func @pointwise(%A: tensor<64x40xf32>, %W: tensor<24x40xf32>,
+                     %C: tensor<64x24xf32>) -> tensor<64x24xf32> {
+  %0 = linalg.matmul_transpose_b ins(%A, %W : tensor<64x40xf32>, tensor<24x40xf32>)
+                                 outs(%C : tensor<64x24xf32>) -> tensor<64x24xf32>
+  return %0 : tensor<64x24xf32>
+}
+"""
+
+
+def test_channels_only_half_vectors_divide_are_packed_in_half_vector_panels(tmp_path):
+    """MobileNetV2's 24-channel 1x1 convolutions (matmul_transpose_b of the pixels by
+    the weight as stored): 24 lanes divide into no whole vector of the host, so the
+    panels are half a vector wide and a register tile takes all three of them (24
+    accumulators with AVX-512's 8 rows), which verifies and replays in mlir-opt-19; each
+    FMA multiplies a broadcast value into a half-vector panel row."""
+    program, nest = _contraction(TWENTY_FOUR_CHANNELS, "pointwise.mlir")
+    half = vector_bits() // 32 // 2
+    step = pack_step(nest)
+    assert step is not None and step.lanes == (half,)
+    assert step.register_tile == (8, 3, 1)  # 8 rows by three half-vector panels
+    result = measure(program, Schedule([step]), QUICK)
+    assert result.ok and result.correct, result.error
+    replay_schedule(tmp_path, TWENTY_FOUR_CHANNELS, export_script(program, Schedule([step])))
+    llvm = _core.lower_to_llvm(apply_schedule(program, Schedule([step]))[0].text)
+    assert re.search(rf"llvm.intr.(fmuladd|fma)\(.*vector<{half}xf32>", llvm)
