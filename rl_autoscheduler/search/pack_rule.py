@@ -56,6 +56,8 @@ PANEL_CONFLICT_COLUMNS = 512
 """A matmul packs B only if N is a multiple of this (rows 2 KiB apart in f32)."""
 MIN_PANEL_REUSE = 256
 """... and M and K are at least this: B's packing is paid back by its reuse."""
+HALF_VECTOR_PANELS = 3
+"""Panels of half a vector (`_contraction_step`) one register tile may take."""
 
 
 def _divisors(n: int, cap: int) -> list[int]:
@@ -274,10 +276,6 @@ def _contraction_step(nest: LoopNest, split: bool) -> Pack | None:
     if split and loop is not None:
         parallel[loop] = tile[loop] * blocks[loop] // 2
     return Pack(nest.tag, (lanes,), tuple(tile), tuple(parallel))
-
-
-HALF_VECTOR_PANELS = 3
-"""Panels of half a vector (`_contraction_step`) one register tile may take."""
 
 
 def _half_vector_panels(panels: int) -> int:
