@@ -47,36 +47,6 @@ def test_returned_tensor_becomes_an_out_parameter():
     np.testing.assert_allclose(out, np.maximum(a @ b, 0), rtol=1e-5, atol=1e-5)
 
 
-MULTIPLY_ADD = """
-func.func @multiply_add(%A: tensor<64xf32>, %B: tensor<64xf32>, %C: tensor<64xf32>,
-                        %O: tensor<64xf32>) -> tensor<64xf32> {
-  %r = linalg.generic {indexing_maps = [affine_map<(i) -> (i)>, affine_map<(i) -> (i)>,
-                                        affine_map<(i) -> (i)>, affine_map<(i) -> (i)>],
-                       iterator_types = ["parallel"]}
-      ins(%A, %B, %C : tensor<64xf32>, tensor<64xf32>, tensor<64xf32>)
-      outs(%O : tensor<64xf32>) {
-  ^bb0(%a: f32, %b: f32, %c: f32, %o: f32):
-    %m = arith.mulf %a, %b : f32
-    %s = arith.addf %m, %c : f32
-    linalg.yield %s : f32
-  } -> tensor<64xf32>
-  return %r : tensor<64xf32>
-}
-"""
-
-
-def test_a_multiply_feeding_an_add_runs_as_one_fused_multiply_add():
-    # Separate multiplies and adds halve the FMA units' throughput: ResNet-18's
-    # strided 7x7 stem reached LLVM as fmul + fadd and ran 1.5x slower. One rounding
-    # shows the fusion: (1 + 2^-12)^2 - (1 + 2^-11) is 2^-24 fused, 0 in two roundings.
-    kernel = _core.compile(Program.from_text(MULTIPLY_ADD).text)
-    a = np.full(64, 1 + 2.0**-12, dtype=np.float32)
-    c = np.full(64, -(1 + 2.0**-11), dtype=np.float32)
-    *_, out = run_copy(kernel, [a, a.copy(), c, np.zeros(64, np.float32)])
-    assert (a * a + c == 0).all()  # numpy rounds twice
-    np.testing.assert_array_equal(out, np.full(64, 2.0**-24, dtype=np.float32))
-
-
 def test_a_kernels_temporary_buffers_are_freed_after_each_call():
     # A measuring process runs thousands of kernels: 8 MB lost per call adds up.
     import psutil

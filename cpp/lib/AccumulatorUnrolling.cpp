@@ -5,11 +5,13 @@
 //===----------------------------------------------------------------------===//
 #include "rlas/AccumulatorUnrolling.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/SCF/Utils/Utils.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "llvm/ADT/STLExtras.h"
+#include "mlir/IR/PatternMatch.h"
 #include "llvm/ADT/SmallVector.h"
 
 using namespace mlir;
@@ -20,12 +22,17 @@ namespace rlas {
 /// 20-60; four copies of a larger one would crowd the instruction cache).
 static constexpr int64_t kMaxBodyOps = 96;
 
+/// Whether `loop` carries values, all of them vectors (accumulators).
+static bool carriesOnlyVectors(scf::ForOp loop) {
+  return loop.getNumRegionIterArgs() > 0 &&
+         llvm::all_of(loop.getRegionIterArgs(),
+                      [](Value arg) { return isa<VectorType>(arg.getType()); });
+}
+
 /// The unroll factor for `loop`, or 0 when it is not a register tile's
 /// reduction loop (see the header).
 static int64_t unrollFactor(scf::ForOp loop) {
-  if (loop.getNumRegionIterArgs() == 0 ||
-      !llvm::all_of(loop.getRegionIterArgs(),
-                    [](Value arg) { return isa<VectorType>(arg.getType()); }))
+  if (!carriesOnlyVectors(loop))
     return 0;
   std::optional<int64_t> lower = getConstantIntValue(loop.getLowerBound());
   std::optional<int64_t> upper = getConstantIntValue(loop.getUpperBound());
@@ -48,6 +55,43 @@ static int64_t unrollFactor(scf::ForOp loop) {
     if (trips >= factor && trips % factor == 0)
       return factor;
   return 0;
+}
+
+/// Vectors a loop must carry for its multiply-adds to become FMAs: two FMA
+/// units of four cycles' latency keep eight independent chains busy.
+static constexpr int64_t kMinFusedAccumulators = 8;
+
+/// Whether `loop` is an innermost loop carrying at least
+/// `kMinFusedAccumulators` vectors (a register tile's reduction loop).
+static bool carriesRegisterTile(scf::ForOp loop) {
+  if (loop.getNumRegionIterArgs() < kMinFusedAccumulators || !carriesOnlyVectors(loop))
+    return false;
+  return llvm::none_of(loop.getBody()->getOperations(),
+                       [](Operation &op) { return op.getNumRegions() > 0; });
+}
+
+void fuseAccumulatorMultiplyAdds(ModuleOp module) {
+  SmallVector<arith::AddFOp> adds;
+  module.walk([&](scf::ForOp loop) {
+    if (!carriesRegisterTile(loop))
+      return;
+    for (auto add : loop.getBody()->getOps<arith::AddFOp>())
+      if (isa<VectorType>(add.getType()))
+        adds.push_back(add);
+  });
+  IRRewriter rewriter(module.getContext());
+  for (arith::AddFOp add : adds) {
+    for (unsigned index : {0u, 1u}) {
+      auto multiply = add->getOperand(index).getDefiningOp<arith::MulFOp>();
+      if (!multiply || !multiply->hasOneUse() || multiply->getBlock() != add->getBlock())
+        continue;
+      rewriter.setInsertionPoint(add); // replaceOpWithNewOp builds where the rewriter is
+      rewriter.replaceOpWithNewOp<vector::FMAOp>(add, multiply.getLhs(), multiply.getRhs(),
+                                                 add->getOperand(1 - index));
+      rewriter.eraseOp(multiply);
+      break;
+    }
+  }
 }
 
 void unrollAccumulatorLoops(ModuleOp module) {

@@ -169,13 +169,6 @@ compileKernel(CoreContext &context, llvm::StringRef source,
                                 : options.optLevel == 1 ? llvm::CodeGenOptLevel::Less
                                                         : llvm::CodeGenOptLevel::None;
   machineBuilder->setCodeGenOptLevel(level);
-  // A multiply feeding an add becomes one FMA wherever the two meet (clang's
-  // -ffp-contract=fast): vector.contract lowers to FMAs on its own, but the
-  // elementwise multiply-adds of a strided convolution's single-point tiles, a
-  // depthwise convolution or a batch norm reach LLVM as separate fmul and fadd,
-  // which it would otherwise keep apart (the 7x7 stride-2 stem of ResNet-18 ran at
-  // 195 GFLOP/s on separate multiplies and adds).
-  machineBuilder->getOptions().AllowFPOpFusion = llvm::FPOpFusion::Fast;
   auto targetMachine = machineBuilder->createTargetMachine();
   if (!targetMachine)
     return emitError(module->getLoc())

@@ -191,6 +191,7 @@ FailureOr<int64_t> bufferize(CoreContext &context, ModuleOp module,
     return failure();
   if (failed(widenPartialVectorAccesses(module, registerBytes)))
     return failure();
+  fuseAccumulatorMultiplyAdds(module);
   unrollAccumulatorLoops(module);
   clock.lap("vector");
   // Temporaries at function scope (a padded copy, a packed operand) become

@@ -21,6 +21,20 @@ namespace rlas {
 /// block 13.04 -> 12.13 (host rocketlake, 2 threads).
 void unrollAccumulatorLoops(mlir::ModuleOp module);
 
+/// Turns each vector `arith.addf` of a `arith.mulf` (its only use) into one
+/// `vector.fma` in the innermost `scf.for` loops that carry at least
+/// `kMinFusedAccumulators` vectors: a register tile's reduction loop whose tile
+/// was vectorized as elementwise multiplies and adds, not as a
+/// `vector.contract` (a strided convolution's single-point tiles). Run before
+/// `unrollAccumulatorLoops`, which then counts them as FMA loops.
+///
+/// Why only there: separate multiplies and adds use half the FMA units'
+/// throughput (ResNet-18's 7x7 stride-2 stem: 195 GFLOP/s), but where few
+/// accumulators chain the adds, the add's shorter latency wins. Contracting
+/// every multiply-add in LLVM (-ffp-contract=fast) made the stem 1.5x faster
+/// and torch-mlir's ResNet-18 1.11x slower (host rocketlake, 2 threads).
+void fuseAccumulatorMultiplyAdds(mlir::ModuleOp module);
+
 } // namespace rlas
 
 #endif // RLAS_ACCUMULATORUNROLLING_H
