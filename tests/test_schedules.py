@@ -228,26 +228,14 @@ def test_a_strided_conv_s_packed_points_are_unrolled_into_one_register_tile():
     assert measure(program, Schedule([step]), QUICK).correct
 
 
-STRIDED_CONV = """
-func.func @strided(%I: tensor<1x4x17x17xf32>, %W: tensor<16x4x3x3xf32>,
-                   %O: tensor<1x16x8x8xf32>) -> tensor<1x16x8x8xf32> {
-  %0 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : tensor<2xi64>,
-                                 strides = dense<2> : tensor<2xi64>}
-       ins(%I, %W : tensor<1x4x17x17xf32>, tensor<16x4x3x3xf32>)
-       outs(%O : tensor<1x16x8x8xf32>) -> tensor<1x16x8x8xf32>
-  return %0 : tensor<1x16x8x8xf32>
-}
-"""
-
-
 def test_a_strided_conv_s_register_tile_multiplies_and_adds_in_fmas():
     """A strided convolution's points vectorize to multiplies and adds, not contractions:
-    with 8 accumulators (2 channel blocks x 4 points) they become FMAs, which the
-    separate ops ran at half the FMA units' throughput (ResNet-18's stem); with 4, the
-    chains of adds stay, their shorter latency being what such a loop waits on."""
-    program = Program.from_text(STRIDED_CONV)
+    with 8 accumulators (2x4 points) they become FMAs, which the separate ops ran at half
+    the FMA units' throughput (ResNet-18's stem); with 4, the chains of adds stay, their
+    shorter latency being what such a loop waits on."""
+    program = Program.from_text(CONV_NCHW)
     fma = re.compile(r"llvm.intr.(fmuladd|fma)\(.*vector<8xf32>")
-    for tile, fused in (((1, 2, 1, 4, 1), True), ((1, 1, 2, 2, 1), False)):
+    for tile, fused in (((1, 1, 2, 4, 1), True), ((1, 1, 2, 2, 1), False)):
         schedule = Schedule([Pack("op0", (8,), tile, (0, 0, 0))])
         llvm = _core.lower_to_llvm(apply_schedule(program, schedule)[0].text)
         assert bool(fma.search(llvm)) == fused, tile
