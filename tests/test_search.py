@@ -272,38 +272,47 @@ def test_the_slot_before_the_register_tile_is_kept_for_a_tile_that_fits_the_regi
     assert done.done and "vector.contract" in done.program.text
 
 
-_IN, _W, _OUT = "tensor<8x4x4x64xf32>", "tensor<4x64x2x64xf32>", "tensor<8x4x2x64xf32>"
-PROJECTION = f"""
+def _projection(width: int) -> str:
+    """An attention projection's shape (tpp-mlir's mha: two reduction loops, heads x
+    `width`)."""
+    x, w, o = "tensor<8x4x4x64xf32>", f"tensor<4x64x2x{width}xf32>", f"tensor<8x4x2x{width}xf32>"
+    return f"""
 #in = affine_map<(d0, d1, d2, d5, d3, d4) -> (d0, d1, d2, d5)>
 #w = affine_map<(d0, d1, d2, d5, d3, d4) -> (d2, d5, d3, d4)>
 #out = affine_map<(d0, d1, d2, d5, d3, d4) -> (d0, d1, d3, d4)>
-func.func @projection(%x: {_IN}, %w: {_W}, %o: {_OUT}) -> {_OUT} {{
+func.func @projection(%x: {x}, %w: {w}, %o: {o}) -> {o} {{
   %0 = linalg.generic {{indexing_maps = [#in, #w, #out], iterator_types = ["parallel",
       "parallel", "reduction", "reduction", "parallel", "parallel"]}}
-      ins(%x, %w : {_IN}, {_W}) outs(%o : {_OUT}) {{
+      ins(%x, %w : {x}, {w}) outs(%o : {o}) {{
   ^bb0(%a: f32, %b: f32, %acc: f32):
     %m = arith.mulf %a, %b : f32
     %s = arith.addf %acc, %m : f32
     linalg.yield %s : f32
-  }} -> {_OUT}
-  return %0 : {_OUT}
+  }} -> {o}
+  return %0 : {o}
 }}
 """
-"""An attention projection's shape (tpp-mlir's mha: two reduction loops, heads x width)."""
+
+
+PROJECTION = _projection(64)
+NARROW_PROJECTION = _projection(6)
+"""6 wide: no panel of whole or half vectors divides it, so it is not packed first
+(`pack_rule._contraction_step`) and its tiles are the walk's."""
 
 
 def test_a_contraction_is_not_left_scalar_while_it_can_still_vectorize():
     # The shipped model's one pass left tpp-mlir's attention projection tiled and scalar,
     # and the program ran 2x slower than untransformed (4.9 s, PyTorch 4.5 ms): it tiled
-    # one of the two reduction loops to 1, which ends the tiling, with 64 x 64 iterations
-    # left for Vectorize, and moved on.
-    state = SchedulingState.start(Program.from_text(PROJECTION, "projection"))
+    # one of the two reduction loops to 1, which ends the tiling, with iterations left
+    # past what Vectorize takes, and moved on. (At width 64 it is packed first.)
+    assert SchedulingState.start(Program.from_text(PROJECTION, "p")).legal_kinds() == (Pack,)
+    state = SchedulingState.start(Program.from_text(NARROW_PROJECTION, "projection"))
     assert "can still vectorize" in state.next_op_problem()
-    env = SchedulingEnv([Program.from_text(PROJECTION, "projection")])
+    env = SchedulingEnv([Program.from_text(NARROW_PROJECTION, "projection")])
     assert not env.reset()[0]["kind_mask"][NEXT_OP]
-    fits = state.apply(Tile("op0", (2, 0, 0, 0, 1, 0)))  # 2 x 4 x 64 results
-    with pytest.raises(ScheduleError, match=r"leaves 32768 iterations.*every contracted loop"):
-        fits.apply(Tile("op0", (0, 0, 1, 0, 0, 0)))
+    with pytest.raises(ScheduleError, match=r"leaves 24576 iterations.*every contracted loop"):
+        state.apply(Tile("op0", (0, 0, 1, 0, 0, 0)))
+    fits = state.apply(Tile("op0", (2, 0, 0, 0, 1, 0)))  # 2 x 4 x 6 results
     register = fits.apply(Tile("op0", (0, 0, 1, 1, 0, 0)))
     assert Vectorize in register.legal_kinds() and register.next_op_problem() is not None
     assert register.apply(Vectorize("op0")).done
@@ -346,7 +355,7 @@ def test_an_op_computing_math_functions_is_not_left_scalar(seed):
 def test_every_random_walk_vectorizes_the_contraction(seed):
     program = Program.from_text(PROJECTION, "projection")
     schedule = random_schedule(program, np.random.default_rng(seed))
-    assert schedule.steps[-1] == Vectorize("op0"), schedule.dumps()
+    assert isinstance(schedule.steps[0], Pack), schedule.dumps()  # packed first
     assert "vector.contract" in replay(program, schedule).program.text
 
 
@@ -671,20 +680,27 @@ func.func @c(%A: {a}, %B: {b}, %C: {c}) -> {c} {{
 }}"""
 
 
+def _batch_matmul(m: int, n: int) -> str:
+    a, b, c = f"tensor<3x{m}x64xf32>", f"tensor<3x64x{n}xf32>", f"tensor<3x{m}x{n}xf32>"
+    return f"""
+func.func @c(%A: {a}, %B: {b}, %C: {c}) -> {c} {{
+  %0 = linalg.batch_matmul ins(%A, %B : {a}, {b}) outs(%C : {c}) -> {c}
+  return %0 : {c}
+}}"""
+
+
 def test_a_contraction_vectorizes_its_lanes_in_a_power_of_two_past_two_registers():
     # 48 lanes (three AVX-512 registers) ran 6-20x slower than the same tile at 16 or 32:
-    # LLVM scalarizes the vectors. Up to 32 lanes any multiple of 4 stays. (B is read
-    # along the lanes: read across them, the op would be packed first.)
-    program = _transposed_b_contraction(8, 48, transposed=False)
-    state = SchedulingState.start(Program.from_text(program, "c"))
+    # LLVM scalarizes the vectors. Up to 32 lanes any multiple of 4 stays. (A batch
+    # matmul, B read along the lanes: a generic would be packed first.)
+    state = SchedulingState.start(Program.from_text(_batch_matmul(8, 48), "c"))
     state = state.apply(Tile("op0", (1, 0, 0, 0)))
     assert Vectorize not in state.legal_kinds()
     with pytest.raises(ScheduleError, match="lanes tile of 48 is no power of two"):
         state.apply(Vectorize("op0"))
     tiled = state.apply(Tile("op0", (0, 0, 16, 0)))
     assert tiled.apply(tiled.contraction_step()).apply(Vectorize("op0")).done
-    narrow = _transposed_b_contraction(8, 24, transposed=False)
-    narrow = SchedulingState.start(Program.from_text(narrow, "c"))
+    narrow = SchedulingState.start(Program.from_text(_batch_matmul(8, 24), "c"))
     narrow = narrow.apply(Tile("op0", (1, 0, 0, 0)))
     assert narrow.apply(narrow.contraction_step()).apply(Vectorize("op0")).done
 

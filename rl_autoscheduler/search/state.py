@@ -15,9 +15,9 @@ and `SchedulingState` is its one owner of legality:
 - an op vectorizes only once its result tile fits the vector registers
   (MAX_VECTOR_RESULT elements); larger tiles are legal schedules but spill, so the
   space leaves them out;
-- a contraction that reads an input across its vector lanes (B of `matmul_transpose_b`)
-  and an NCHW convolution of more than MIN_PACKED_CONVOLUTION iterations are packed first
-  where they can be (`_packs_first`);
+- a contraction that reads an input across its vector lanes (B of `matmul_transpose_b`),
+  a contraction written as a generic, and an NCHW convolution of more than
+  MIN_PACKED_CONVOLUTION iterations are packed first where they can be (`_packs_first`);
 - an op that reads an input transposed (`op_kinds.transposed_read`) vectorizes in tiles
   of at most MAX_TRANSPOSED_TILE elements whose transposed loops are 1 or whole lanes
   (`_transpose_problem`);
@@ -433,7 +433,12 @@ class SchedulingState:
           Packing reads that input into panels once; vectorized as written, every lane
           gathers (a transformer's matmul_transpose_b tiled that way makes its layer
           about twice as slow as with the weights transposed by an op of their own);
-        - an NCHW convolution of more than MIN_PACKED_CONVOLUTION iterations."""
+        - an NCHW convolution of more than MIN_PACKED_CONVOLUTION iterations;
+        - a contraction written as a `linalg.generic` (any map shape): its tile by roles
+          (`pack_rule._contraction_step`) ran 1.44x the one pass's own tiles on the
+          families' contractions, and the policy, given the choice, often passes it by
+          (the eval split's query times key: 5.39 ms unpacked, 0.042 packed). Only where
+          the step applies (`_contraction_pack_refused`)."""
         if self.done or self.tried:
             return None
         across = reads_across_lanes(self.nest)
@@ -441,11 +446,19 @@ class SchedulingState:
             self.nest.op_name in CHANNEL_PACKING_OPS
             and self.nest.iterations > MIN_PACKED_CONVOLUTION
         )
-        if across is None and not large_convolution:
+        generic_contraction = (
+            self.nest.op_name == "linalg.generic" and contraction_loops(self.nest) is not None
+        )
+        if across is None and not large_convolution and not generic_contraction:
             return None
         pack = self.sizeless_step(Pack)
         if pack is None or self.problem(pack) is not None:
             return None
+        if generic_contraction and across is None:
+            return (
+                f"op {self.tag!r} is a contraction: pack it first (pack), its register "
+                "tile by loop roles the fastest schedule measured here"
+            )
         if across is None:
             return (
                 f"op {self.tag!r} is an NCHW convolution of {self.nest.iterations} "
@@ -457,6 +470,26 @@ class SchedulingState:
             "first (pack reads it into panels), vectorized as written each lane "
             "gathers"
         )
+
+    @cached_property
+    def _contraction_pack_refused(self) -> str | None:
+        """Why MLIR refuses the rule's Pack of a generic contraction that streams B along
+        its lanes (None: it applies, or the op is no such contraction). Such a Pack is
+        tried once here, since it is packed first: a weight that is a splat constant
+        folds its panels' pack away and the step fails (tpp-mlir's mha), and a step the
+        space offers first must not fail; the op then keeps its tiles."""
+        if self.done or self.tried or self.nest.op_name != "linalg.generic":
+            return None
+        if contraction_loops(self.nest) is None or reads_across_lanes(self.nest) is not None:
+            return None
+        pack = self.sizeless_step(Pack)
+        if pack is None:
+            return None
+        try:
+            self.scheduled.then(pack)
+        except ScheduleError as error:
+            return str(error)
+        return None
 
     @cached_property
     def _legal_kinds(self) -> tuple[type[Step], ...]:
@@ -509,6 +542,8 @@ class SchedulingState:
             return f"op {self.tag!r} was interchanged already"
         if not isinstance(step, Pack) and self._packs_first is not None:
             return self._packs_first
+        if isinstance(step, Pack) and self._contraction_pack_refused is not None:
+            return self._contraction_pack_refused
         finishing = self._finishing_kinds
         if finishing is not None and type(step) not in finishing:
             left = MAX_TRANSFORMS - len(self.tried)
