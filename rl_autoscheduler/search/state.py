@@ -23,6 +23,9 @@ and `SchedulingState` is its one owner of legality:
   (`_transpose_problem`);
 - the innermost result loop of an op vectorizes in whole lanes: its tiles are
   multiples of MIN_LANES, or the loop stays whole (a 7-wide tile makes 7-lane vectors);
+  a memory-bound op's (elementwise, or a reduction over an outer loop) in whole host
+  registers (`_whole_register_lanes`); a reduction along rows vectorizes at least
+  MIN_REDUCED_ROWS rows where they fit one vectorization (`_reduced_rows_loop`);
 - a contraction's reduction loop is tiled to 1 only once its result tile fits the
   registers (the register tile), and after that the op is tiled no further: a parallel
   tile inside the reduction loop reloads and stores the accumulators on every
@@ -132,6 +135,9 @@ FITTING_LANES = 32
 MAX_TRANSPOSED_TILE = MAX_VECTOR_RESULT // 2
 """Result elements a Vectorize step may produce on an op that reads an input transposed
 (`op_kinds.transposed_read`): the read tile and its transpose share the registers."""
+
+MIN_REDUCED_ROWS = 4
+"""Rows a reduction along rows vectorizes at a time, at least (`_reduced_rows_loop`)."""
 
 MIN_LANES = min(LANE_WIDTHS)
 """The narrowest vector (SSE, 4 floats) an innermost result tile must fill a whole number
@@ -373,6 +379,10 @@ class SchedulingState:
             lanes = self._whole_register_lanes(inner)
             for index, size in enumerate(TILE_SIZES):
                 mask[inner, index] &= size % lanes == 0
+        rows = self._reduced_rows_loop()
+        if rows is not None:
+            for index, size in enumerate(TILE_SIZES):
+                mask[rows, index] &= size == 0 or size >= MIN_REDUCED_ROWS
         if self._vector_problem() is not None:
             for loop in self._contracted_loops():
                 mask[loop, TILE_SIZES.index(1)] = 0
@@ -801,6 +811,29 @@ class SchedulingState:
             return None
         return parallel[-1]
 
+    def _reduced_rows_loop(self) -> int | None:
+        """The loop of a reduction along rows (`reduces_along_rows`) whose tiles are its
+        vector's rows, the innermost parallel loop (None: no such op, or a loop of fewer
+        than MIN_REDUCED_ROWS rows): it is tiled to at least MIN_REDUCED_ROWS rows or left
+        whole. One row at a time is a vector reduced across its lanes once per row; several
+        rows reduce lane by lane across rows. The families' 1024x384 max ran 0.043 ms in
+        rows of one, 0.019-0.024 in 4 or 8 (PyTorch 0.022; `rocketlake`, 2 threads). Only
+        where that many whole rows vectorize at once (MAX_VECTORIZED_ITERATIONS): a layer
+        norm's 2048-wide rows, four at a time, had their rows cut into pieces too, and
+        ran 1.1-1.6x slower than a row at a time."""
+        nest = self.nest
+        if not reduces_along_rows(nest):
+            return None
+        parallel = [i for i, loop in enumerate(nest.loops) if not loop.is_reduction]
+        reduced = int(np.prod([loop.trip_count for loop in nest.loops if loop.is_reduction]))
+        if (
+            not parallel
+            or nest.loops[parallel[-1]].trip_count < MIN_REDUCED_ROWS
+            or MIN_REDUCED_ROWS * reduced > MAX_VECTORIZED_ITERATIONS
+        ):
+            return None
+        return parallel[-1]
+
     def _whole_register_lanes(self, inner: int) -> int:
         """The lanes an innermost result tile must fill a whole number of: MIN_LANES, or
         the host's whole vector register on an elementwise op (no reduction loop, no
@@ -811,12 +844,27 @@ class SchedulingState:
         nest = self.nest
         lanes = vector_bits() // 32
         if (
-            any(loop.is_reduction for loop in nest.loops)
+            (any(loop.is_reduction for loop in nest.loops) and not self._reduces_outer_loop())
             or transposed_read(nest) is not None
             or nest.trip_counts[inner] % lanes
         ):
             return MIN_LANES
         return lanes
+
+    def _reduces_outer_loop(self) -> bool:
+        """Whether the op is a reduction over an outer loop, its lanes along the result's
+        row (a max or sum over the middle dimension): bound by memory like an elementwise
+        op, so its lanes fill whole registers too. The shipped model's one pass tiled the
+        families' 64x49x320 max in 8 lanes, 0.149 ms; in 16 to 64 lanes it ran 0.054-0.058
+        (PyTorch 0.063; `rocketlake`, 2 threads). Not a contraction (whose panels may be
+        half vectors), nor a windowed op."""
+        nest = self.nest
+        return (
+            nest.op_name not in WINDOW_LOOPS
+            and not slides_unfolded_window(nest)
+            and not reduces_along_rows(nest)
+            and contraction_loops(nest) is None
+        )
 
     def _contracted_loops(self) -> list[int]:
         """The reduction loops of a contraction (not of a windowed op, which decomposes
