@@ -25,7 +25,9 @@ and `SchedulingState` is its one owner of legality:
   multiples of MIN_LANES, or the loop stays whole (a 7-wide tile makes 7-lane vectors);
   a memory-bound op's (elementwise, or a reduction over an outer loop) in whole host
   registers (`_whole_register_lanes`); a reduction along rows vectorizes at least
-  MIN_REDUCED_ROWS rows where they fit one vectorization (`_reduced_rows_loop`);
+  MIN_REDUCED_ROWS rows where they fit one vectorization (`_reduced_rows_loop`); a
+  depthwise NCHW convolution's output row is tiled to at most FOLDED_ROW
+  (`_folded_row_loop`);
 - a contraction's reduction loop is tiled to 1 only once its result tile fits the
   registers (the register tile), and after that the op is tiled no further: a parallel
   tile inside the reduction loop reloads and stores the accumulators on every
@@ -135,6 +137,11 @@ FITTING_LANES = 32
 MAX_TRANSPOSED_TILE = MAX_VECTOR_RESULT // 2
 """Result elements a Vectorize step may produce on an op that reads an input transposed
 (`op_kinds.transposed_read`): the read tile and its transpose share the registers."""
+
+FOLDED_ROW = 64
+"""The widest output row tile of a sliding window MLIR cannot decompose (a depthwise NCHW
+convolution) that Tile gives (`_folded_row_loop`); narrower odd widths the core widens to
+whole registers (`VectorWidening.cpp`)."""
 
 MIN_REDUCED_ROWS = 4
 """Rows a reduction along rows vectorizes at a time, at least (`_reduced_rows_loop`)."""
@@ -379,6 +386,10 @@ class SchedulingState:
             lanes = self._whole_register_lanes(inner)
             for index, size in enumerate(TILE_SIZES):
                 mask[inner, index] &= size % lanes == 0
+        row = self._folded_row_loop() if step_type is Tile else None
+        if row is not None:
+            for index, size in enumerate(TILE_SIZES):
+                mask[row, index] &= 0 < size <= FOLDED_ROW
         rows = self._reduced_rows_loop()
         if rows is not None:
             for index, size in enumerate(TILE_SIZES):
@@ -810,6 +821,21 @@ class SchedulingState:
         if not parallel or nest.op_name in WINDOW_LOOPS or reduces_along_rows(nest):
             return None
         return parallel[-1]
+
+    def _folded_row_loop(self) -> int | None:
+        """The output row loop of a sliding window MLIR cannot decompose
+        (`slides_unfolded_window`: a depthwise NCHW convolution) while it is wider than
+        FOLDED_ROW (None otherwise): Tile cuts it to at most FOLDED_ROW. Vectorized whole,
+        a 112-wide row is a 7-register vector that LLVM legalizes element by element: the
+        shipped model's one pass ran the families' 2x32x112x112 3x3 depthwise so in
+        2.16 ms, in 16-wide rows 0.28 (PyTorch 0.18; `rocketlake`, 2 threads)."""
+        nest = self.nest
+        if not slides_unfolded_window(nest):
+            return None
+        row = result_row_loop(nest)
+        if row is None or row in strided_loops(nest) or nest.trip_counts[row] <= FOLDED_ROW:
+            return None
+        return row
 
     def _reduced_rows_loop(self) -> int | None:
         """The loop of a reduction along rows (`reduces_along_rows`) whose tiles are its

@@ -63,6 +63,7 @@ from rl_autoscheduler.ir.schedule import (
 )
 from rl_autoscheduler.search.row_fusion import ROW_BLOCKS, row_fusion_schedule
 from rl_autoscheduler.search.state import (
+    FOLDED_ROW,
     TILE_SIZES,
     SchedulingState,
     has_only_trivial_tiles,
@@ -75,9 +76,8 @@ CACHE_BLOCKS = (None, 128)
 REGISTER_TILES = ((8, 32), (4, 64), (8, 16), (4, 32), (1, 256))
 """(rows, lanes): rows for the other parallel loops, lanes for the innermost one."""
 FOLDED_WINDOW_LANES = 16
-FOLDED_ROW = 64
-"""A folded window's output row tile at most `FOLDED_ROW` wide, several rows of it only in
-whole registers of `FOLDED_WINDOW_LANES` floats (`_folded_window_sizes`)."""
+"""Several rows of a folded window's output row tile (at most `state.FOLDED_ROW` wide) only
+in whole registers of this many floats (`_folded_window_sizes`)."""
 GATHERED_ROW_LANES = 16
 """An NCHW pooling's strided output row at most one AVX-512 register of floats: the core
 computes it in vector lanes (LaneGathering.cpp), 2-3x faster than the whole row; with
