@@ -467,9 +467,7 @@ class SchedulingState:
             self.nest.op_name in CHANNEL_PACKING_OPS
             and self.nest.iterations > MIN_PACKED_CONVOLUTION
         )
-        generic_contraction = (
-            self.nest.op_name == "linalg.generic" and contraction_loops(self.nest) is not None
-        )
+        generic_contraction = self._generic_contraction
         if across is None and not large_convolution and not generic_contraction:
             return None
         pack = self.sizeless_step(Pack)
@@ -492,6 +490,11 @@ class SchedulingState:
             "gathers"
         )
 
+    @property
+    def _generic_contraction(self) -> bool:
+        """Whether the op at hand is a contraction written as a `linalg.generic`."""
+        return self.nest.op_name == "linalg.generic" and contraction_loops(self.nest) is not None
+
     @cached_property
     def _contraction_pack_refused(self) -> str | None:
         """Why MLIR refuses the rule's Pack of a generic contraction that streams B along
@@ -499,9 +502,9 @@ class SchedulingState:
         tried once here, since it is packed first: a weight that is a splat constant
         folds its panels' pack away and the step fails (tpp-mlir's mha), and a step the
         space offers first must not fail; the op then keeps its tiles."""
-        if self.done or self.tried or self.nest.op_name != "linalg.generic":
+        if self.done or self.tried or not self._generic_contraction:
             return None
-        if contraction_loops(self.nest) is None or reads_across_lanes(self.nest) is not None:
+        if reads_across_lanes(self.nest) is not None:
             return None
         pack = self.sizeless_step(Pack)
         if pack is None:
