@@ -8,6 +8,7 @@ into the caller's buffer; the evaluation's PyTorch reference is the framework's 
 import json
 import re
 
+import numpy as np
 import pytest
 from mlir_opt import replay_schedule
 
@@ -15,10 +16,12 @@ from data_generation.row_families import RowSpec, row_program_text
 from evaluation.references.harness import REFERENCE_CHECK, run_baselines
 from evaluation.suites import load_suite
 from rl_autoscheduler import _core
+from rl_autoscheduler.errors import ScheduleError
 from rl_autoscheduler.ir.program import Program
-from rl_autoscheduler.ir.schedule import Schedule, Tile, TiledFusion, Vectorize
+from rl_autoscheduler.ir.schedule import Schedule, Tile, TiledFusion, TileParallel, Vectorize
 from rl_autoscheduler.ir.schedule_script import apply_schedule, export_script
 from rl_autoscheduler.measurement.measure import TimingOptions, measure
+from rl_autoscheduler.search.state import TILE_SIZES, SchedulingState
 from rl_autoscheduler.search.templates import template_schedules
 
 QUICK = TimingOptions(threads=2, warmup=0, repeat=1, min_repeat=1, budget_s=0.2, settle_s=0.0)
@@ -134,3 +137,51 @@ def test_the_pytorch_reference_of_a_row_family_is_the_native_op(tmp_path):
     (wrong,) = load_suite(tmp_path)
     row = run_baselines(wrong.spec(), 1, timing, ("pytorch",))["pytorch"]
     assert not row["ok"] and not row["correct"], row
+
+
+def test_the_space_fuses_a_row_chain_first_in_blocks_of_whole_rows():
+    # The shipped policy split the families' layer norms op by op (384x2048: 0.37 ms, fused
+    # in rows of one 0.17; PyTorch 0.12): the space now offers only the chain's fusion at
+    # its last op, rows whole, at most 16 a block; the policy picks the block.
+    _, program = _program(RowSpec("layernorm", "affine", (2, 8, 640)))
+    state = SchedulingState.start(program)
+    assert state.legal_kinds() == (TiledFusion,)
+    with pytest.raises(ScheduleError, match="ends a row chain: fuse it"):
+        state.apply(TileParallel(state.tag, (1, 0, 0)))
+    mask = state.tile_mask(TiledFusion)
+    legal = [[TILE_SIZES[i] for i in np.flatnonzero(mask[loop])] for loop in range(3)]
+    assert legal == [[1], [0, 1, 2, 4], [0]]  # 8 rows: a block of 8 is the whole loop (0)
+    fused = state.apply(TiledFusion(state.tag, (1, 4, 0)))
+    assert not fused.done and fused.tag in fused.scheduled.parallel
+    with pytest.raises(ScheduleError, match="loop 2 is not in the search space"):
+        state.apply(TiledFusion(state.tag, (1, 1, 64)))
+    # A reduction over a whole group (a group norm's) is no row chain: fused in blocks of
+    # rows, each block would recompute it; the op keeps every kind.
+    group = SchedulingState.start(Program.from_text(GROUP_MEAN, "group.mlir"))
+    assert not group.row_chain_end and TileParallel in group.legal_kinds()
+
+
+GROUP_MEAN = """
+func.func @g(%x: tensor<4x16x64xf32>) -> tensor<4x16x64xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<4xf32>
+  %init = linalg.fill ins(%zero : f32) outs(%e : tensor<4xf32>) -> tensor<4xf32>
+  %sum = linalg.generic {indexing_maps = [affine_map<(g, c, r) -> (g, c, r)>,
+      affine_map<(g, c, r) -> (g)>], iterator_types = ["parallel", "reduction", "reduction"]}
+      ins(%x : tensor<4x16x64xf32>) outs(%init : tensor<4xf32>) {
+  ^bb0(%a: f32, %acc: f32):
+    %s = arith.addf %a, %acc : f32
+    linalg.yield %s : f32
+  } -> tensor<4xf32>
+  %o = tensor.empty() : tensor<4x16x64xf32>
+  %0 = linalg.generic {indexing_maps = [affine_map<(g, c, r) -> (g, c, r)>,
+      affine_map<(g, c, r) -> (g)>, affine_map<(g, c, r) -> (g, c, r)>],
+      iterator_types = ["parallel", "parallel", "parallel"]}
+      ins(%x, %sum : tensor<4x16x64xf32>, tensor<4xf32>) outs(%o : tensor<4x16x64xf32>) {
+  ^bb0(%a: f32, %m: f32, %b: f32):
+    %d = arith.subf %a, %m : f32
+    linalg.yield %d : f32
+  } -> tensor<4x16x64xf32>
+  return %0 : tensor<4x16x64xf32>
+}
+"""

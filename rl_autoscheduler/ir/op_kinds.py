@@ -54,6 +54,9 @@ class LinalgOp:
     """Pack applies: loops (n, f, oh, ow, c, kh, kw), f blocked into the lanes."""
     panel_packing: bool = False
     """Pack applies: loops (m, n, k), n blocked into panels of B (`ir/packing.py`)."""
+    depthwise_packing: bool = False
+    """Pack applies: loops (n, oh, ow, c, kh, kw), c blocked into the lanes of the input,
+    the filter and the output (`packing.pack_depthwise_snippet`)."""
     generalizes: bool = True
     """`structured.generalize` turns it into a generic (what Interchange needs). MLIR 19
     generalizes only the ops with a region builder: not map, reduce, transpose or
@@ -84,7 +87,7 @@ _OPS = (
     LinalgOp("linalg.depthwise_conv_2d_nhwc_hwc", 13, ((1, 4), (2, 5))),
     LinalgOp("linalg.depthwise_conv_1d_nwc_wc", vectorizable_window=True),
     # No decomposition in MLIR 19: vectorized with its window folded (`slides_unfolded_window`).
-    LinalgOp("linalg.depthwise_conv_2d_nchw_chw", 14),
+    LinalgOp("linalg.depthwise_conv_2d_nchw_chw", 14, depthwise_packing=True),
     LinalgOp("linalg.map", generalizes=False),
     LinalgOp("linalg.reduce", generalizes=False),
     LinalgOp("linalg.broadcast", generalizes=False),
@@ -110,6 +113,7 @@ VECTORIZABLE_WINDOW_OPS: tuple[str, ...] = tuple(op.name for op in _OPS if op.ve
 UNGENERALIZABLE_OPS: tuple[str, ...] = tuple(op.name for op in _OPS if not op.generalizes)
 CHANNEL_PACKING_OPS: tuple[str, ...] = tuple(op.name for op in _OPS if op.channel_packing)
 PANEL_PACKING_OPS: tuple[str, ...] = tuple(op.name for op in _OPS if op.panel_packing)
+DEPTHWISE_PACKING_OPS: tuple[str, ...] = tuple(op.name for op in _OPS if op.depthwise_packing)
 """Contractions Pack packs like a convolution's output channels: the output's
 innermost loop (a matmul's n) blocked into panels, the operand it indexes with the
 reduction (B) laid out panel by panel, so a register tile streams it contiguously."""
@@ -169,10 +173,19 @@ class Window:
     """The window loops' trip counts."""
 
 
+_WINDOWS: dict[str, WindowLoops] = {
+    **WINDOW_LOOPS,
+    "linalg.depthwise_conv_2d_nchw_chw": ((1, 4), (2, 5)),
+}
+"""The (oh, kh), (ow, kw) loops of every 2-D windowed op, also of those MLIR 19 cannot
+decompose (which `WINDOW_LOOPS` leaves out: it is what Decompose checks)."""
+
+
 def window(nest: LoopNest) -> Window:
-    """The window of an op of `WINDOW_LOOPS`: each input dimension that an output loop
-    indexes gives that loop's stride and its window loop's dilation."""
-    (oh, kh), (ow, kw) = WINDOW_LOOPS[nest.op_name]
+    """The window of a 2-D windowed op (`WINDOW_LOOPS`, or a depthwise NCHW convolution):
+    each input dimension that an output loop indexes gives that loop's stride and its
+    window loop's dilation."""
+    (oh, kh), (ow, kw) = _WINDOWS[nest.op_name]
     matrix = nest.operands[0].access_matrix
     rows = tuple(next(d for d, row in enumerate(matrix) if row[out]) for out in (oh, ow))
     return Window(

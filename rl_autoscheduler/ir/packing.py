@@ -35,7 +35,12 @@ The snippet, in order (all on the op's own handles, so other ops are untouched):
 from __future__ import annotations
 
 from rl_autoscheduler.ir.contraction import ContractionLoops, contraction_loops
-from rl_autoscheduler.ir.op_kinds import CHANNEL_PACKING_OPS, PANEL_PACKING_OPS, window
+from rl_autoscheduler.ir.op_kinds import (
+    CHANNEL_PACKING_OPS,
+    DEPTHWISE_PACKING_OPS,
+    PANEL_PACKING_OPS,
+    window,
+)
 from rl_autoscheduler.ir.program import LoopNest
 from rl_autoscheduler.ir.schedule import Pack
 from rl_autoscheduler.ir.transform_text import ANY, mark_for_unrolling, retag, tile_snippet
@@ -92,33 +97,12 @@ def pack_channels_snippet(
     lanes, parallel = step.lanes[0], step.parallel
     row = _largest_divisor(ow, PACK_COLUMNS)
     n_t, fo_t, oh_t, ow_t, c_t = step.register_tile
-    text = (
-        f"    %{v}_packed = transform.structured.pack %{v}"
-        f" packed_sizes = [0, {lanes}, 0, 0, 0, 0, 0] : ({ANY}) -> {ANY}\n"
-    )
     # A fill of the output (the convolution's zero init) packed is a fill of the packed
     # output: canonicalization folds the two, so the output is not filled and then
     # copied into the blocked layout (two passes over it, 0.52 -> 0.42 ms on
     # MobileNetV2's 96-channel 1x1 convolution at 112x112). The new fill gets the old
     # one's tag back and is lowered like any function-level fill (`DataMovement.h`).
-    if fills:
-        text += (
-            f'    %{v}_func = transform.structured.match ops{{["func.func"]}} in %root'
-            f" : ({ANY}) -> {ANY}\n"
-            f"    transform.apply_patterns to %{v}_func {{\n"
-            "      transform.apply_patterns.canonicalization\n"
-            f"    }} : {ANY}\n"
-        )
-    text += (
-        f"    %{v}_wpack = transform.get_producer_of_operand %{v}_packed[1]"
-        f" : ({ANY}) -> {ANY}\n"
-        f"    %{v}_opack = transform.get_producer_of_operand %{v}_packed[2]"
-        f" : ({ANY}) -> {ANY}\n"
-        f"    %{v}_unpack = transform.get_consumers_of_result %{v}_packed[0]"
-        f" : ({ANY}) -> {ANY}\n"
-    )
-    if fills:
-        text += retag(f"{v}_opack", fills[0], f"{v}_f")
+    text = _packed_op(v, [0, lanes, 0, 0, 0, 0, 0], {"wpack": 1, "opack": 2}, fills)
     # Packs: filter (fo, c, kh, kw | fi), output (n, fo, oh, ow | fi); the unpack
     # iterates its destination (n, f, oh, ow).
     window = [kh, kw] if kh * kw <= PACK_COLUMNS else [1, _largest_divisor(kw, PACK_COLUMNS)]
@@ -141,13 +125,22 @@ def pack_channels_snippet(
     text += tile_snippet(
         f"{v}_blk_tiled", [0, 0, oh_t, ow_t, c_t, 1, 1, 0], f"{v}_reg", parallel=False
     )
-    vectorized = f"{v}_reg_tiled"
-    points = [(axis, size) for axis, size in ((2, oh_t), (3, ow_t)) if size > 1]
+    return text + _vectorized_points(v, stride, ((2, oh_t), (3, ow_t)), loops=8)
+
+
+def _vectorized_points(v: str, stride: int, points: tuple[tuple[int, int], ...], loops: int) -> str:
+    """Vectorizes a packed window op's register tile `%{v}_reg_tiled` (of `loops` loops,
+    from the tiling whose loops are `%{v}_reg_loop`), its window loops tiled to 1 and
+    folded away; `points` are the (loop, tile size) of its output rows and columns.
+
+    A strided window is not a projected permutation, which the vectorizer needs: the
+    tile is then tiled to single output points, each vectorized on its own, and the
+    point loops are marked to be unrolled once every step is applied
+    (`unroll_marked_loops`), so that every point's accumulators stay in registers."""
+    text, vectorized = "", f"{v}_reg_tiled"
+    points = tuple((axis, size) for axis, size in points if size > 1)
     if stride != 1 and points:
-        # A strided window is not a projected permutation, which the vectorizer needs:
-        # vectorize one output point at a time and mark the point loops to be unrolled
-        # once every step is applied (see `unroll_marked_loops`).
-        sizes = [0] * 8
+        sizes = [0] * loops
         for axis, _ in points:
             sizes[axis] = 1
         text += tile_snippet(vectorized, sizes, f"{v}_pt", parallel=False)
@@ -156,13 +149,101 @@ def pack_channels_snippet(
             loop = f"{v}_pt_loop" if len(points) == 1 else f"{v}_pt_loop#{index}"
             level = len(points) - 1 - index  # the handles are outermost first
             text += mark_for_unrolling(loop, level, size, f"{v}_pt{index}")
-    text += (
+    return text + (
         f"    transform.apply_patterns to %{v}_reg_loop#0 {{\n"
         "      transform.apply_patterns.linalg.fold_unit_extent_dims_via_slices\n"
         "      transform.apply_patterns.canonicalization\n"
         f"    }} : {ANY}\n"
         f"    transform.structured.vectorize %{vectorized} : {ANY}\n"
     )
+
+
+def pack_depthwise_snippet(v: str, step: Pack, nest: LoopNest, fills: tuple[str, ...] = ()) -> str:
+    """A depthwise NCHW convolution's Pack, after the op is matched as `%{v}`.
+
+    Why: in NCHW each channel is a plane of its own, so the vectors run along an output
+    row, whose width is rarely a multiple of the lanes (28, 56, 112: 7-register rows), and
+    every tap of the window reads a row misaligned by its offset. Blocked into
+    channels of `lanes` (NCHWc, as oneDNN runs it), every tap is one aligned vector
+    load, one filter vector and one FMA per output point, whatever the image's size:
+    1. `structured.pack` the c loop by `lanes`: a generic over
+       (n, oh, ow, c / lanes, kh, kw, lanes) on the input packed as (n, c / lanes, h, w |
+       lanes), the filter as (c / lanes, kh, kw | lanes) and the output likewise; a
+       fill of the output is folded into a fill of the packed output (as a
+       convolution's, `pack_channels_snippet`);
+    2. the output's unpack (a transpose of lanes x row) tiled across the threads and
+       vectorized in at most `PACK_COLUMNS` vectors;
+    3. `tile_using_forall` by `parallel` (n, oh, c / lanes), and then one channel block
+       at a time (`tile_using_for`): the input's and the filter's packs are fused into
+       both, so each block packs its own channels' planes right before the register
+       tiles that read them (from the caches, not memory);
+    4. the register tile (n, oh, ow, one channel block, 1, 1, all lanes), its window
+       loops folded away and vectorized (`_vectorized_points`)."""
+    _, oh, ow, channels, kh, kw = nest.trip_counts
+    stride = window(nest).stride[0]
+    lanes = step.lanes[0]
+    n_t, oh_t, ow_t = step.register_tile
+    split_n, split_oh, split_c = step.parallel
+    row = _largest_divisor(ow, PACK_COLUMNS)
+    packs = {"ipack": 0, "wpack": 1, "opack": 2}
+    text = _packed_op(v, [0, 0, 0, lanes, 0, 0], packs, fills)
+    # The packs iterate their destinations' outer dimensions, the unpack its destination.
+    if not fills:
+        text += _vectorized_tiles(f"{v}_opack", f"{v}_ov", [0, 0, (oh + 1) // 2, 0], [1, 1, 1, row])
+    # Halves of the channels where they halve in whole blocks (a partial block's tile has
+    # a dynamic size, and a masked unpack does not vectorize), else of the rows.
+    blocks = channels // lanes
+    unpack_split = [0, blocks // 2 * lanes, 0, 0] if blocks % 2 == 0 else [0, 0, (oh + 1) // 2, 0]
+    text += _vectorized_tiles(f"{v}_unpack", f"{v}_uv", unpack_split, [1, lanes, 1, row])
+    op, wpack, ipack = f"{v}_packed", f"{v}_wpack", f"{v}_ipack"
+    if any(step.parallel):
+        split = [split_n, split_oh, 0, split_c, 0, 0, 0]
+        text += tile_snippet(op, split, f"{v}_split", parallel=True)
+        text += fuse_snippet(wpack, f"{v}_split_loop", f"{v}_wsplit")
+        text += fuse_snippet(ipack, f"{v}_split_loop", f"{v}_isplit")
+        op, wpack, ipack = f"{v}_split_tiled", f"{v}_wsplit", f"{v}_isplit"
+    text += tile_snippet(op, [0, 0, 0, 1, 0, 0, 0], f"{v}_blk", parallel=False)
+    text += fuse_snippet(wpack, f"{v}_blk_loop", f"{v}_wblk")
+    text += fuse_snippet(ipack, f"{v}_blk_loop", f"{v}_iblk")
+    taps = [kh, kw] if kh * kw <= PACK_COLUMNS else [1, _largest_divisor(kw, PACK_COLUMNS)]
+    text += _vectorized_tiles(f"{v}_wblk", f"{v}_wv", [0, 0, 0], [1, *taps])
+    in_row = _largest_divisor(nest.operands[0].shape[3], PACK_COLUMNS)
+    text += _vectorized_tiles(f"{v}_iblk", f"{v}_iv", [0, 0, 0, 0], [1, 1, 1, in_row])
+    register_tile = [n_t, oh_t, ow_t, 0, 1, 1, 0]
+    text += tile_snippet(f"{v}_blk_tiled", register_tile, f"{v}_reg", parallel=False)
+    return text + _vectorized_points(v, stride, ((1, oh_t), (2, ow_t)), loops=7)
+
+
+def _packed_op(
+    v: str, packed_sizes: list[int], packs: dict[str, int], fills: tuple[str, ...]
+) -> str:
+    """`structured.pack` of the op matched as `%{v}` by `packed_sizes`, into `%{v}_packed`,
+    with handles `%{v}_<name>` to the packs of its operands (`packs`: name -> operand) and
+    `%{v}_unpack` to its result's unpack. A fill of the output (`fills`: the tags of the
+    op's producers that are fills) is folded by canonicalization into a fill of the packed
+    output, which gets the old one's tag back (the handle `%{v}_opack` then names it)."""
+    text = (
+        f"    %{v}_packed = transform.structured.pack %{v}"
+        f" packed_sizes = {packed_sizes} : ({ANY}) -> {ANY}\n"
+    )
+    if fills:
+        text += (
+            f'    %{v}_func = transform.structured.match ops{{["func.func"]}} in %root'
+            f" : ({ANY}) -> {ANY}\n"
+            f"    transform.apply_patterns to %{v}_func {{\n"
+            "      transform.apply_patterns.canonicalization\n"
+            f"    }} : {ANY}\n"
+        )
+    for name, operand in packs.items():
+        text += (
+            f"    %{v}_{name} = transform.get_producer_of_operand %{v}_packed[{operand}]"
+            f" : ({ANY}) -> {ANY}\n"
+        )
+    text += (
+        f"    %{v}_unpack = transform.get_consumers_of_result %{v}_packed[0] : ({ANY}) -> {ANY}\n"
+    )
+    if fills:
+        text += retag(f"{v}_opack", fills[0], f"{v}_f")
     return text
 
 
@@ -372,6 +453,8 @@ def pack_snippet(v: str, step: Pack, nest: LoopNest, fills: tuple[str, ...] = ()
     tags of its producers that are fills."""
     if nest.op_name in PANEL_PACKING_OPS:
         return pack_panels_snippet(v, step, nest.trip_counts, fills)
+    if nest.op_name in DEPTHWISE_PACKING_OPS:
+        return pack_depthwise_snippet(v, step, nest, fills)
     roles = contraction_loops(nest) if nest.op_name not in CHANNEL_PACKING_OPS else None
     if roles is not None:
         return pack_contraction_snippet(v, step, nest, roles, fills)

@@ -48,6 +48,7 @@ from rl_autoscheduler.errors import ScheduleError
 from rl_autoscheduler.ir.contraction import contraction_loops
 from rl_autoscheduler.ir.op_kinds import (
     CHANNEL_PACKING_OPS,
+    DEPTHWISE_PACKING_OPS,
     IMG2COL_OPS,
     PANEL_PACKING_OPS,
     UNGENERALIZABLE_OPS,
@@ -130,10 +131,12 @@ class Pack(Step):
     """(lanes,): output channels per vector, the F block; a matmul's panel width on n."""
     register_tile: tuple[int, ...]
     """(n, f / lanes, oh, ow, c) of one register tile; kh and kw are 1, the lanes whole.
-    A matmul's: (m, n / lanes, k). Another contraction's: one per loop."""
+    A matmul's: (m, n / lanes, k). A depthwise convolution's: (n, oh, ow), one channel
+    block. Another contraction's: one per loop."""
     parallel: tuple[int, ...]
     """(n, f / lanes, oh) chunk sizes of the thread split; all 0: no split. A matmul's:
-    (m, n / lanes). Another contraction's: one per loop, 0 on the reductions."""
+    (m, n / lanes). A depthwise convolution's: (n, oh, c / lanes). Another contraction's:
+    one per loop, 0 on the reductions."""
     kind: ClassVar[str] = "pack"
 
 
@@ -336,9 +339,10 @@ def _problem(
 
 def packs(nest: LoopNest) -> bool:
     """Whether Pack applies to the op's kind: a convolution or matmul whose
-    output channels pack, or a contraction in another map shape."""
+    output channels pack, a depthwise NCHW convolution, or a contraction in another map
+    shape."""
     return (
-        nest.op_name in CHANNEL_PACKING_OPS + PANEL_PACKING_OPS
+        nest.op_name in CHANNEL_PACKING_OPS + PANEL_PACKING_OPS + DEPTHWISE_PACKING_OPS
         or contraction_loops(nest) is not None
     )
 
@@ -359,11 +363,13 @@ def _pack_problem(
             "can be packed"
         )
     roles = None
-    if nest.op_name not in CHANNEL_PACKING_OPS + PANEL_PACKING_OPS:
+    if nest.op_name not in CHANNEL_PACKING_OPS + PANEL_PACKING_OPS + DEPTHWISE_PACKING_OPS:
         roles = contraction_loops(nest)
     if step.tag in touched or step.tag in parallel:
         return "Pack must be the first step on the op (it tiles and vectorizes it)"
-    widths = LANE_WIDTHS if nest.op_name in CHANNEL_PACKING_OPS else PANEL_WIDTHS
+    widths = PANEL_WIDTHS
+    if nest.op_name in CHANNEL_PACKING_OPS + DEPTHWISE_PACKING_OPS:
+        widths = LANE_WIDTHS
     if len(step.lanes) != 1 or step.lanes[0] not in widths:
         return f"lanes must be one of {list(widths)}, got {list(step.lanes)}"
     lanes = step.lanes[0]
@@ -381,6 +387,11 @@ def _pack_problem(
         m, n, k = nest.trip_counts
         channels, blocks, names = n, (m, n // lanes, k), ("m", "n/lanes", "k")
         split_names = names[:2]
+    elif nest.op_name in DEPTHWISE_PACKING_OPS:
+        n, oh, ow, c = nest.trip_counts[:4]
+        channels, blocks, names = c, (n, oh, ow), ("n", "oh", "ow")
+        split_names = ("n", "oh", "c/lanes")
+        split_blocks, split_tiles = (n, oh, c // lanes), (*step.register_tile[:2], 1)
     else:
         n, f, oh, ow, c = nest.trip_counts[:5]
         channels, blocks = f, (n, f // lanes, oh, ow, c)
@@ -409,8 +420,10 @@ def _pack_problem(
         return (
             f"parallel needs {len(split_names)} sizes {list(split_names)}, got {len(step.parallel)}"
         )
+    if nest.op_name not in DEPTHWISE_PACKING_OPS:
+        split_blocks, split_tiles = blocks, step.register_tile
     for name, size, tile, trip in zip(
-        split_names, step.parallel, step.register_tile, blocks, strict=False
+        split_names, step.parallel, split_tiles, split_blocks, strict=False
     ):
         if size and (size < 0 or trip % size or size % tile):
             return (

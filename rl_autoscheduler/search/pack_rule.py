@@ -22,8 +22,8 @@ anything a policy could learn cheaply (so the choice is one action, not twelve):
   (chunks must be static).
 
 A matmul's step (its B laid out in panels, `ir/packing.py`) has a rule of its own,
-`_panel_step`, and so has a contraction in another map shape, `_contraction_step`: see
-there.
+`_panel_step`, and so have a contraction in another map shape, `_contraction_step`, and
+a depthwise NCHW convolution, `_depthwise_step`: see there.
 
 `pack_variants` gives the rule's step and its neighbours (other accumulator
 budgets, the thread split along the channel blocks, no thread split), for a search that
@@ -35,9 +35,14 @@ from __future__ import annotations
 from dataclasses import replace
 
 from rl_autoscheduler.ir.contraction import contraction_loops
-from rl_autoscheduler.ir.op_kinds import CHANNEL_PACKING_OPS, PANEL_PACKING_OPS, window
+from rl_autoscheduler.ir.op_kinds import (
+    CHANNEL_PACKING_OPS,
+    DEPTHWISE_PACKING_OPS,
+    PANEL_PACKING_OPS,
+    window,
+)
 from rl_autoscheduler.ir.program import LoopNest
-from rl_autoscheduler.ir.schedule import Pack
+from rl_autoscheduler.ir.schedule import LANE_WIDTHS, Pack
 from rl_autoscheduler.measurement.machine import vector_bits
 
 VECTOR_REGISTERS = 32
@@ -178,6 +183,8 @@ def pack_step(
     count is nearest `accumulators` (the rule takes any tile at or above it)."""
     if nest.op_name in PANEL_PACKING_OPS:
         return _panel_step(nest, split)
+    if nest.op_name in DEPTHWISE_PACKING_OPS:
+        return _depthwise_step(nest, accumulators, split, closest)
     if nest.op_name not in CHANNEL_PACKING_OPS:
         return _contraction_step(nest, split)
     lanes = lanes_for(nest.trip_counts[1])
@@ -192,6 +199,43 @@ def pack_step(
     register_tile = (n_t, f_t, h_t, w_t, c_t)
     parallel = _thread_split(nest, lanes, register_tile) if split else (0, 0, 0)
     return Pack(nest.tag, (lanes,), register_tile, parallel)
+
+
+def _depthwise_step(nest: LoopNest, accumulators: int, split: bool, closest: bool) -> Pack | None:
+    """A depthwise NCHW convolution's rule (`packing.pack_depthwise_snippet`): channel
+    blocks one host vector wide (half or a quarter where that does not divide them), a
+    register tile of one batch element and `oh_t x ow_t` output points, one accumulator
+    each, plus the filter's and the input's vector within the registers: the tile with
+    the most accumulators up to `accumulators` (`closest`: nearest it), then the wider.
+    Threads take two halves of the channel blocks (each packs only its own planes), else
+    of the rows, else of the batch; where none halves evenly, one chunk per channel block,
+    else per row tile."""
+    n, oh, ow, channels = nest.trip_counts[:4]
+    vector = vector_bits() // 32
+    widths = [w for w in sorted(LANE_WIDTHS, reverse=True) if w <= vector]
+    lanes = next((w for w in widths if channels % w == 0), None)
+    if lanes is None:
+        return None
+    budget = min(accumulators if not closest else VECTOR_REGISTERS, VECTOR_REGISTERS - 2)
+    tiles = [
+        (h_t, w_t) for h_t in _divisors(oh, 8) for w_t in _divisors(ow, 32) if h_t * w_t <= budget
+    ]
+
+    def key(tile: tuple[int, int]) -> tuple:
+        points = tile[0] * tile[1]
+        return (-abs(points - accumulators) if closest else points, tile[1])
+
+    h_t, w_t = max(tiles, key=key)
+    blocks = channels // lanes
+    halves = [
+        (0, 0, blocks // 2) if blocks % 2 == 0 else None,
+        (0, oh // 2, 0) if (oh // h_t) % 2 == 0 else None,
+        (n // 2, 0, 0) if n % 2 == 0 else None,
+        (0, 0, 1) if blocks > 1 else None,  # odd: one chunk per block
+        (0, h_t, 0) if oh > h_t else None,
+    ]
+    parallel = next((p for p in halves if p is not None), (0, 0, 0)) if split else (0, 0, 0)
+    return Pack(nest.tag, (lanes,), (1, h_t, w_t), parallel)
 
 
 def _panel_step(nest: LoopNest, split: bool) -> Pack | None:

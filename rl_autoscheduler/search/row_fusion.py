@@ -7,7 +7,8 @@ softmax scheduled op by op runs several times slower than PyTorch's native kerne
 each block of rows is
 read from memory once and its intermediates stay in the caches and registers:
 
-1. `TiledFusion` on the chain's last op (the walk's first), with blocks of `rows` rows:
+1. `TiledFusion` on the chain's last op (the walk's first), with blocks of `rows` rows
+   (`SchedulingState.row_block`, which the space also offers first on such an op):
    the row loop (innermost) whole, the loop outside it in blocks of `rows`, every other
    loop 1. Every producer fuses into the block's loop (`schedule.fusable_producers`:
    consumers before producers, so that a value read by two fused ops is fused once);
@@ -29,45 +30,22 @@ from rl_autoscheduler.ir.schedule import (
     Schedule,
     Step,
     Tile,
-    TiledFusion,
     Vectorize,
-    fusable_producers,
 )
 from rl_autoscheduler.search.state import (
     MAX_VECTOR_RESULT,
     MIN_LANES,
+    ROW_BLOCKS,
     SchedulingState,
     largest_size,
 )
 
-ROW_BLOCKS = (1, 4, 8, 16)
-"""Rows per fused block, in the template's order: small blocks first, which measured
-fastest on softmaxes and layer norms (2 threads), then larger ones for short rows."""
+__all__ = ["ROW_BLOCKS", "row_fusion_schedule"]
 
 
 def _largest_legal(state: SchedulingState, step_type: type[Step], loop: int, cap: int) -> int:
     """The largest size a tiling step may give `loop` of the op at hand, at most `cap`."""
     return largest_size(state.tile_mask(step_type)[loop], cap)
-
-
-def block_sizes(state: SchedulingState, rows: int) -> tuple[int, ...] | None:
-    """The TiledFusion sizes of blocks of `rows` rows on the op at hand; None when it is
-    not the end of a row chain (a reduction itself, one loop, or no reduction among the
-    producers it would fuse)."""
-    nest = state.nest
-    loops = nest.loops
-    if len(loops) < 2 or any(loop.is_reduction for loop in loops):
-        return None
-    fused = fusable_producers(state.program, state.tag, set(state.scheduled.touched))
-    if not any(any(loop.is_reduction for loop in state.program.op(tag).loops) for tag in fused):
-        return None
-    sizes = [0] * len(loops)
-    outer = len(loops) - 2
-    for loop in range(outer):
-        sizes[loop] = _largest_legal(state, TiledFusion, loop, 1)
-    whole = loops[outer].trip_count <= rows and any(sizes)
-    sizes[outer] = 0 if whole else _largest_legal(state, TiledFusion, outer, rows)
-    return tuple(sizes) if any(sizes) else None
 
 
 def _vectorized(state: SchedulingState) -> SchedulingState | None:
@@ -100,11 +78,11 @@ def row_fusion_schedule(state: SchedulingState, rows: int, others) -> Schedule |
     schedules an op that did not fuse (it returns the state after it, or None to leave
     the op as it is). None when the program's first op ends no row chain or a step is
     refused."""
-    sizes = block_sizes(state, rows)
-    if sizes is None:
+    block = state.row_block(rows)
+    if block is None:
         return None
     try:
-        head: SchedulingState | None = state.apply(TiledFusion(state.tag, sizes))
+        head: SchedulingState | None = state.apply(block)
     except ScheduleError:
         return None
     while head is not None and not head.done:

@@ -16,8 +16,13 @@ and `SchedulingState` is its one owner of legality:
   (MAX_VECTOR_RESULT elements); larger tiles are legal schedules but spill, so the
   space leaves them out;
 - a contraction that reads an input across its vector lanes (B of `matmul_transpose_b`),
-  a contraction written as a generic, and an NCHW convolution of more than
-  MIN_PACKED_CONVOLUTION iterations are packed first where they can be (`_packs_first`);
+  a contraction written as a generic, an NCHW convolution of more than
+  MIN_PACKED_CONVOLUTION iterations and a strided depthwise NCHW convolution are packed
+  first where they can be (`_packs_first`); a depthwise NCHW convolution of at most
+  MIN_PACKED_DEPTHWISE iterations is not packed;
+- the last op of a row chain (softmax, a layer or RMS norm) is fused with its chain in
+  blocks of at most max(ROW_BLOCKS) rows, its rows whole, before any other step
+  (`_fuses_rows_first`);
 - an op that reads an input transposed (`op_kinds.transposed_read`) vectorizes in tiles
   of at most MAX_TRANSPOSED_TILE elements whose transposed loops are 1 or whole lanes
   (`_transpose_problem`);
@@ -70,6 +75,7 @@ from rl_autoscheduler.errors import ScheduleError
 from rl_autoscheduler.ir.contraction import contraction_loops
 from rl_autoscheduler.ir.op_kinds import (
     CHANNEL_PACKING_OPS,
+    DEPTHWISE_PACKING_OPS,
     WINDOW_LOOPS,
     gathers_strided_rows,
     reduces_along_rows,
@@ -77,6 +83,7 @@ from rl_autoscheduler.ir.op_kinds import (
     slides_unfolded_window,
     strided_loops,
     transposed_read,
+    window,
 )
 from rl_autoscheduler.ir.program import LoopNest, Program
 from rl_autoscheduler.ir.schedule import (
@@ -142,6 +149,20 @@ FOLDED_ROW = 64
 """The widest output row tile of a sliding window MLIR cannot decompose (a depthwise NCHW
 convolution) that Tile gives (`_folded_row_loop`); narrower odd widths the core widens to
 whole registers (`VectorWidening.cpp`)."""
+
+MIN_PACKED_DEPTHWISE = 1 << 20
+"""Iterations above which a depthwise NCHW convolution may be packed (`pack`). Its packs
+and unpack cost a pass over the input and the output each, which its work must pay
+for: torch-mlir's MobileNetV2 (nelli) has 8x8 and 4x4 ones of 20-83 thousand
+iterations, which ran 1.4-7x slower packed (0.0099 -> 0.074 ms), and the families' 1.0M
+28x28x144 3x3 0.90x; from the families' 1.2M 14x14x240 5x5 (1.16x) up they ran as fast
+or faster packed (rocketlake, 2 threads)."""
+
+ROW_BLOCKS = (1, 4, 8, 16)
+"""Rows per fused block of a row chain (`row_fusion`), in the template's order: small
+blocks first, which measured fastest on softmaxes and layer norms (2 threads), then
+larger ones for short rows. The space's first fusion of a chain takes at most the last
+(`_fuses_rows_first`)."""
 
 MIN_REDUCED_ROWS = 4
 """Rows a reduction along rows vectorizes at a time, at least (`_reduced_rows_loop`)."""
@@ -263,6 +284,14 @@ def _probe(
     return step_type(tag)
 
 
+def _row_reduction(nest: LoopNest, rank: int) -> bool:
+    """Whether `nest` reduces one loop into a result of `rank - 1` dimensions: a row
+    reduction of a chain whose last op has `rank` loops."""
+    reductions = sum(loop.is_reduction for loop in nest.loops)
+    results = [operand for operand in nest.operands if operand.is_init]
+    return reductions == 1 and len(results) == 1 and len(results[0].shape) == rank - 1
+
+
 def _power_of_two(n: int) -> bool:
     return n & (n - 1) == 0
 
@@ -348,6 +377,8 @@ class SchedulingState:
         at hand, before the kind's own rules (see `legal_kinds`)."""
         mask = self._sizes_in_space(step_type)
         one = TILE_SIZES.index(1)
+        if step_type is TiledFusion and self._fuses_rows_first is not None:
+            mask &= self._row_block_mask()
         if self._finishing_kinds == (Tile,):
             for loop, cap in self._fitting_caps.items():
                 mask[loop] &= np.array([0 < size <= cap for size in TILE_SIZES])
@@ -362,6 +393,22 @@ class SchedulingState:
                 keep[loop, one] = 1
             mask &= keep
         return mask
+
+    def _row_block_mask(self) -> np.ndarray:
+        """The sizes of a row chain's first fusion: every loop outside the block's 1 (or
+        whole where 1 is illegal), the block's loop at most max(ROW_BLOCKS) rows or whole
+        within it, the row whole (`_fuses_rows_first`)."""
+        first = self.row_block(1)
+        assert first is not None  # only called where the chain fuses
+        keep = np.zeros((MAX_LOOPS, len(TILE_SIZES)), dtype=bool)
+        keep[len(self.nest.loops) :] = True
+        outer = len(self.nest.loops) - 2
+        for loop in range(outer):
+            keep[loop, TILE_SIZES.index(first.sizes[loop])] = True
+        keep[outer] = [0 < size <= max(ROW_BLOCKS) for size in TILE_SIZES]
+        keep[outer, 0] = self.nest.loops[outer].trip_count <= max(ROW_BLOCKS)
+        keep[outer + 1, 0] = True
+        return keep
 
     def _sizes_in_space(self, step_type: type[Step]) -> np.ndarray:
         """`tile_mask` before the rules of the op's last slots (`_finishing_kinds`)."""
@@ -459,7 +506,13 @@ class SchedulingState:
           (`pack_rule._contraction_step`) ran 1.44x the one pass's own tiles on the
           families' contractions, and the policy, given the choice, often passes it by
           (the eval split's query times key: 5.39 ms unpacked, 0.042 packed). Only where
-          the step applies (`_contraction_pack_refused`)."""
+          the step applies (`_contraction_pack_refused`);
+        - a strided depthwise NCHW convolution: along its rows every point is gathered,
+          blocked into channels of one vector every tap is a vector load
+          (`packing.pack_depthwise_snippet`). On the families' 13 strided ones the
+          rule's Pack ran 4.3-16.7x the shipped model's one pass without it
+          (rocketlake, 2 threads). Unstrided, packing is the policy's choice: 0.6-2.1x,
+          slower where a row is whole registers already (2x32x112x112 3x3)."""
         if self.done or self.tried:
             return None
         across = reads_across_lanes(self.nest)
@@ -468,11 +521,19 @@ class SchedulingState:
             and self.nest.iterations > MIN_PACKED_CONVOLUTION
         )
         generic_contraction = self._generic_contraction
-        if across is None and not large_convolution and not generic_contraction:
+        strided_depthwise = self.nest.op_name in DEPTHWISE_PACKING_OPS and window(
+            self.nest
+        ).stride != (1, 1)
+        if across is None and not (large_convolution or generic_contraction or strided_depthwise):
             return None
         pack = self.sizeless_step(Pack)
         if pack is None or self.problem(pack) is not None:
             return None
+        if strided_depthwise:
+            return (
+                f"op {self.tag!r} is a strided depthwise NCHW convolution: pack its channels "
+                "first (pack); along its rows every point is gathered"
+            )
         if generic_contraction and across is None:
             return (
                 f"op {self.tag!r} is a contraction: pack it first (pack), its register "
@@ -488,6 +549,58 @@ class SchedulingState:
             f"op {self.tag!r} reads its {across} input across its vector lanes: pack it "
             "first (pack reads it into panels), vectorized as written each lane "
             "gathers"
+        )
+
+    @cached_property
+    def row_chain_end(self) -> bool:
+        """Whether the op at hand, untouched, ends a row chain (a softmax's division, a
+        norm's scaling): two or more loops, none a reduction, and among the producers
+        TiledFusion would fuse a reduction of one loop into one rank less (along rows;
+        a group norm's reduction over a whole group is none: fused into blocks of rows
+        it would be recomputed for each)."""
+        if self.done or self.tried:
+            return False
+        loops = self.nest.loops
+        if len(loops) < 2 or any(loop.is_reduction for loop in loops):
+            return False
+        fused = fusable_producers(self.program, self.tag, set(self.scheduled.touched))
+        return any(_row_reduction(self.program.op(tag), len(loops)) for tag in fused)
+
+    def row_block(self, rows: int) -> TiledFusion | None:
+        """The TiledFusion of the row chain the op at hand ends in blocks of `rows` rows:
+        the row loop (innermost) whole, the loop outside it in blocks of `rows`, every
+        other loop 1 (None: it ends no row chain, or no such sizes are legal)."""
+        if not self.row_chain_end:
+            return None
+        mask = self._sizes_in_space(TiledFusion)
+        loops = self.nest.loops
+        outer = len(loops) - 2
+        sizes = [largest_size(mask[loop], 1) for loop in range(outer)]
+        whole = loops[outer].trip_count <= rows and any(sizes)
+        sizes += [0 if whole else largest_size(mask[outer], rows), 0]
+        return TiledFusion(self.tag, tuple(sizes)) if any(sizes) else None
+
+    @cached_property
+    def _fuses_rows_first(self) -> str | None:
+        """Why the op at hand is fused with its row chain before any other step (None: it
+        need not be). Op by op, every intermediate of a softmax or a norm makes a round trip
+        to memory; fused a block of rows at a time (`row_fusion`), each row is read about
+        once. The shipped policy, given the choice, often split such ops one by one: the
+        families' 384x2048 layer norm ran 0.38 ms so and 0.18 fused in rows of one, its
+        32x64x1280 one 1.35 and 0.59 (PyTorch 0.12 and 0.43; rocketlake, 2 threads).
+        Only where the split pays (a fused block is a thread's share of a parallel loop:
+        a tiny softmax, 2x16x32, ran 2.5x slower so) and MLIR applies the fusion of single
+        rows."""
+        step = self.row_block(1)
+        if step is None or not self._parallel_pays():
+            return None
+        try:
+            self.scheduled.then(step)
+        except ScheduleError:
+            return None
+        return (
+            f"op {self.tag!r} ends a row chain: fuse it with its chain in blocks of rows first "
+            f"(tiled_fusion, rows whole, at most {max(ROW_BLOCKS)} rows a block)"
         )
 
     @property
@@ -566,8 +679,19 @@ class SchedulingState:
             return f"op {self.tag!r} was interchanged already"
         if not isinstance(step, Pack) and self._packs_first is not None:
             return self._packs_first
+        if not isinstance(step, TiledFusion) and self._fuses_rows_first is not None:
+            return self._fuses_rows_first
         if isinstance(step, Pack) and self._contraction_pack_refused is not None:
             return self._contraction_pack_refused
+        if (
+            isinstance(step, Pack)
+            and self.nest.op_name in DEPTHWISE_PACKING_OPS
+            and self.nest.iterations <= MIN_PACKED_DEPTHWISE
+        ):
+            return (
+                f"op {self.tag!r} is a depthwise convolution of {self.nest.iterations} "
+                f"iterations: only above {MIN_PACKED_DEPTHWISE} does packing its channels pay"
+            )
         finishing = self._finishing_kinds
         if finishing is not None and type(step) not in finishing:
             left = MAX_TRANSFORMS - len(self.tried)
