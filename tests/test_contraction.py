@@ -12,7 +12,11 @@ from op_families import FAMILIES
 
 from rl_autoscheduler import _core
 from rl_autoscheduler.errors import ScheduleError
-from rl_autoscheduler.ir.contraction import ContractionLoops, contraction_loops
+from rl_autoscheduler.ir.contraction import (
+    ContractionLoops,
+    contraction_loops,
+    packed_contraction_loops,
+)
 from rl_autoscheduler.ir.program import Program
 from rl_autoscheduler.ir.schedule import Pack, Schedule, Tile, Vectorize
 from rl_autoscheduler.ir.schedule_script import apply_schedule, export_script
@@ -118,11 +122,27 @@ def _contraction(text: str, name: str):
 def test_roles_come_from_the_maps_not_the_loop_positions():
     _, projection = _contraction(PROJECTION, "projection.mlir")
     assert contraction_loops(projection) == ContractionLoops(
-        batch=(), m=(0, 1), n=(3, 4), k=(2,), lanes=4, b=1, b_dims=(2, 3, 4), rows=1
+        batch=(),
+        m=(0, 1),
+        n=(3, 4),
+        k=(2,),
+        lanes=4,
+        b=1,
+        b_dims=(2, 3, 4),
+        c_dims=(0, 1, 3, 4),
+        rows=1,
     )
     _, query_key = _contraction(QUERY_TIMES_KEY, "qk.mlir")
     assert contraction_loops(query_key) == ContractionLoops(
-        batch=(0, 1), m=(2,), n=(3,), k=(4,), lanes=3, b=1, b_dims=(0, 3, 1, 4), rows=2
+        batch=(0, 1),
+        m=(2,),
+        n=(3,),
+        k=(4,),
+        lanes=3,
+        b=1,
+        b_dims=(0, 3, 1, 4),
+        c_dims=(0, 1, 2, 3),
+        rows=2,
     )
     _, transposed = _contraction(C_TRANSPOSED, "nqm.mlir")
     roles = contraction_loops(transposed)
@@ -193,6 +213,67 @@ def test_b_not_contiguous_along_the_lanes_is_packed_into_panels(tmp_path, text, 
     # Each FMA multiplies a broadcast value into a whole panel row: not one FMA per lane
     # as long as the rows (the operands the other way round).
     llvm = _core.lower_to_llvm(apply_schedule(program, schedule)[0].text)
+    assert re.search(rf"llvm.intr.(fmuladd|fma)\(.*vector<{step.lanes[0]}xf32>", llvm)
+
+
+# C's innermost loop (p) 2 wide, no vector fits it: C[b, n, m, p] += A[b, m, p, k, l] *
+# B[b, n, k, l], the families' 0.07x contraction, smaller. C is read, not filled.
+C_INNERMOST_NARROW = """
+#a = affine_map<(b, k, l, m, p, n) -> (b, m, p, k, l)>
+#b = affine_map<(b, k, l, m, p, n) -> (b, n, k, l)>
+#c = affine_map<(b, k, l, m, p, n) -> (b, n, m, p)>
+func.func @bnmp(%A: tensor<2x9x2x2x8xf32>, %B: tensor<2x32x2x8xf32>,
+                %C: tensor<2x32x9x2xf32>) -> tensor<2x32x9x2xf32> {
+  %0 = linalg.generic {indexing_maps = [#a, #b, #c],
+      iterator_types = ["parallel", "reduction", "reduction", "parallel", "parallel", "parallel"]}
+      ins(%A, %B : tensor<2x9x2x2x8xf32>, tensor<2x32x2x8xf32>) outs(%C : tensor<2x32x9x2xf32>) {
+  ^bb0(%x: f32, %y: f32, %acc: f32):
+    %p = arith.mulf %x, %y : f32
+    %s = arith.addf %acc, %p : f32
+    linalg.yield %s : f32
+  } -> tensor<2x32x9x2xf32>
+  return %0 : tensor<2x32x9x2xf32>
+}
+"""
+
+# C stored N x M with 5 rows of M: C[n, m] = A[m, k] * B[k, n], C filled with zeros.
+C_INNERMOST_ODD = """
+#a = affine_map<(m, n, k) -> (m, k)>
+#b = affine_map<(m, n, k) -> (k, n)>
+#c = affine_map<(m, n, k) -> (n, m)>
+func.func @nm(%A: tensor<5x16xf32>, %B: tensor<16x64xf32>,
+              %C: tensor<64x5xf32>) -> tensor<64x5xf32> {
+  %zero = arith.constant 0.0 : f32
+  %init = linalg.fill ins(%zero : f32) outs(%C : tensor<64x5xf32>) -> tensor<64x5xf32>
+  %0 = linalg.generic {indexing_maps = [#a, #b, #c],
+      iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%A, %B : tensor<5x16xf32>, tensor<16x64xf32>) outs(%init : tensor<64x5xf32>) {
+  ^bb0(%x: f32, %y: f32, %acc: f32):
+    %p = arith.mulf %x, %y : f32
+    %s = arith.addf %acc, %p : f32
+    linalg.yield %s : f32
+  } -> tensor<64x5xf32>
+  return %0 : tensor<64x5xf32>
+}
+"""
+
+
+@pytest.mark.parametrize(("text", "lanes_loop"), [(C_INNERMOST_NARROW, 5), (C_INNERMOST_ODD, 1)])
+def test_lanes_no_vector_fits_in_c_run_along_another_loop_of_c(tmp_path, text, lanes_loop):
+    """Where C's innermost loop takes no vector (2 wide; 5 wide), the Pack's lanes run
+    along an N loop further out in C: C is transposed into blocks of lanes and back,
+    the result verifies, replays in mlir-opt-19 and multiplies whole panel rows."""
+    program, nest = _contraction(text, "contraction.mlir")
+    assert contraction_loops(nest).lanes != lanes_loop  # C's innermost, by default
+    roles = packed_contraction_loops(nest)
+    assert roles.lanes == lanes_loop and not roles.lanes_innermost_in_c
+    step = pack_step(nest)
+    assert step is not None and step.lanes[0] in (16, 32)
+    assert SchedulingState.start(program).legal_kinds() == (Pack,)
+    result = measure(program, Schedule([step]), QUICK)
+    assert result.ok and result.correct, result.error
+    replay_schedule(tmp_path, text, export_script(program, Schedule([step])))
+    llvm = _core.lower_to_llvm(apply_schedule(program, Schedule([step]))[0].text)
     assert re.search(rf"llvm.intr.(fmuladd|fma)\(.*vector<{step.lanes[0]}xf32>", llvm)
 
 

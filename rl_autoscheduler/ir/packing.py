@@ -34,7 +34,7 @@ The snippet, in order (all on the op's own handles, so other ops are untouched):
 
 from __future__ import annotations
 
-from rl_autoscheduler.ir.contraction import ContractionLoops, contraction_loops
+from rl_autoscheduler.ir.contraction import ContractionLoops, packed_contraction_loops
 from rl_autoscheduler.ir.op_kinds import (
     CHANNEL_PACKING_OPS,
     DEPTHWISE_PACKING_OPS,
@@ -102,7 +102,7 @@ def pack_channels_snippet(
     # copied into the blocked layout (two passes over it, 0.52 -> 0.42 ms on
     # MobileNetV2's 96-channel 1x1 convolution at 112x112). The new fill gets the old
     # one's tag back and is lowered like any function-level fill (`DataMovement.h`).
-    text = _packed_op(v, [0, lanes, 0, 0, 0, 0, 0], {"wpack": 1, "opack": 2}, fills)
+    text, _ = _packed_op(v, [0, lanes, 0, 0, 0, 0, 0], {"wpack": 1, "opack": 2}, fills)
     # Packs: filter (fo, c, kh, kw | fi), output (n, fo, oh, ow | fi); the unpack
     # iterates its destination (n, f, oh, ow).
     window = [kh, kw] if kh * kw <= PACK_COLUMNS else [1, _largest_divisor(kw, PACK_COLUMNS)]
@@ -186,7 +186,7 @@ def pack_depthwise_snippet(v: str, step: Pack, nest: LoopNest, fills: tuple[str,
     split_n, split_oh, split_c = step.parallel
     row = _largest_divisor(ow, PACK_COLUMNS)
     packs = {"ipack": 0, "wpack": 1, "opack": 2}
-    text = _packed_op(v, [0, 0, 0, lanes, 0, 0], packs, fills)
+    text, _ = _packed_op(v, [0, 0, 0, lanes, 0, 0], packs, fills)
     # The packs iterate their destinations' outer dimensions, the unpack its destination.
     if not fills:
         text += _vectorized_tiles(f"{v}_opack", f"{v}_ov", [0, 0, (oh + 1) // 2, 0], [1, 1, 1, row])
@@ -215,13 +215,20 @@ def pack_depthwise_snippet(v: str, step: Pack, nest: LoopNest, fills: tuple[str,
 
 
 def _packed_op(
-    v: str, packed_sizes: list[int], packs: dict[str, int], fills: tuple[str, ...]
-) -> str:
-    """`structured.pack` of the op matched as `%{v}` by `packed_sizes`, into `%{v}_packed`,
-    with handles `%{v}_<name>` to the packs of its operands (`packs`: name -> operand) and
+    v: str,
+    packed_sizes: list[int],
+    packs: dict[str, int],
+    fills: tuple[str, ...],
+    transposed: tuple[str, list[int]] | None = None,
+) -> tuple[str, str]:
+    """`structured.pack` of the op matched as `%{v}` by `packed_sizes`, with handles
+    `%{v}_<name>` to the packs of its operands (`packs`: name -> operand) and
     `%{v}_unpack` to its result's unpack. A fill of the output (`fills`: the tags of the
     op's producers that are fills) is folded by canonicalization into a fill of the packed
-    output, which gets the old one's tag back (the handle `%{v}_opack` then names it)."""
+    output, which gets the old one's tag back (the handle `%{v}_opack` then names it).
+    `transposed` (a name of `packs` and an `outer_perm`) lays that pack's outer
+    dimensions out in another order (`pack_transpose`). Returns the text and the handle
+    of the packed op: `%{v}_packed`, or `%{v}_op` once transposed."""
     text = (
         f"    %{v}_packed = transform.structured.pack %{v}"
         f" packed_sizes = {packed_sizes} : ({ANY}) -> {ANY}\n"
@@ -234,17 +241,28 @@ def _packed_op(
             "      transform.apply_patterns.canonicalization\n"
             f"    }} : {ANY}\n"
         )
-    for name, operand in packs.items():
+    op = f"{v}_packed"
+    if transposed is not None:
+        name, outer_perm = transposed
         text += (
-            f"    %{v}_{name} = transform.get_producer_of_operand %{v}_packed[{operand}]"
+            f"    %{v}_{name}0 = transform.get_producer_of_operand %{op}[{packs[name]}]"
+            f" : ({ANY}) -> {ANY}\n"
+            f"    %{v}_op, %{v}_{name}, %{v}_none = transform.structured.pack_transpose"
+            f" %{v}_{name}0 with_compute_op(%{op}) outer_perm = {outer_perm}"
+            f" : ({ANY}, {ANY}) -> ({ANY}, {ANY}, {ANY})\n"
+        )
+        op = f"{v}_op"
+    for name, operand in packs.items():
+        if transposed is not None and name == transposed[0]:
+            continue
+        text += (
+            f"    %{v}_{name} = transform.get_producer_of_operand %{op}[{operand}]"
             f" : ({ANY}) -> {ANY}\n"
         )
-    text += (
-        f"    %{v}_unpack = transform.get_consumers_of_result %{v}_packed[0] : ({ANY}) -> {ANY}\n"
-    )
+    text += f"    %{v}_unpack = transform.get_consumers_of_result %{op}[0] : ({ANY}) -> {ANY}\n"
     if fills:
         text += retag(f"{v}_opack", fills[0], f"{v}_f")
-    return text
+    return text, op
 
 
 def pack_panels_snippet(
@@ -394,9 +412,12 @@ def pack_contraction_snippet(
     lanes = step.lanes[0]
     packed_sizes = [lanes if loop == roles.lanes else 0 for loop in range(loops)]
     order = _b_panel_order(roles)
-    text, op, bpack = _packed_panels(v, packed_sizes, roles.b, order, step.tag, fills)
-    # B's pack iterates its destination's outer dims, in panel order (K last).
     trips = nest.trip_counts
+    if roles.lanes_innermost_in_c:
+        text, op, bpack = _packed_panels(v, packed_sizes, roles.b, order, step.tag, fills)
+    else:
+        text, op, bpack = _transposed_c_panels(v, packed_sizes, roles, order, trips, fills)
+    # B's pack iterates its destination's outer dims, in panel order (K last).
     outer = [
         trips[roles.b_dims[d]] // (lanes if roles.b_dims[d] == roles.lanes else 1) for d in order
     ]
@@ -423,6 +444,40 @@ def pack_contraction_snippet(
     # one panel's, in it.
     text += _vectorized_tiles(bpack, f"{v}_bv", [0] * len(tile), tile)
     return text + f"    transform.structured.vectorize %{op} : {ANY}\n"
+
+
+def _transposed_c_panels(
+    v: str,
+    packed_sizes: list[int],
+    roles: ContractionLoops,
+    order: list[int],
+    trips: tuple[int, ...],
+    fills: tuple[str, ...],
+) -> tuple[str, str, str]:
+    """`_packed_panels` where the lanes are not C's innermost loop
+    (`contraction.packed_contraction_loops`): C's pack and unpack are transposes of
+    lanes x columns, vectorized as a convolution's (at most `PACK_COLUMNS` vectors at a
+    time) and split across the threads in halves of C's outermost dimension that halves
+    in whole blocks. Returns the text and the handles of the packed op and of B's pack."""
+    packs = {"bpack": roles.b, "opack": 2}
+    transposed = ("bpack", order) if order != sorted(order) else None
+    text, op = _packed_op(v, packed_sizes, packs, fills, transposed)
+    lanes = max(packed_sizes)
+    c_trips = [trips[loop] for loop in roles.c_dims]
+    at = roles.c_dims.index(roles.lanes)
+    blocks = [trip // lanes if dim == at else trip for dim, trip in enumerate(c_trips)]
+    halved = next((dim for dim in range(len(blocks) - 1) if blocks[dim] % 2 == 0), None)
+    outer_split, split = [0] * len(blocks), [0] * len(blocks)
+    if halved is not None:
+        outer_split[halved] = blocks[halved] // 2
+        split[halved] = outer_split[halved] * (lanes if halved == at else 1)
+    columns = _largest_divisor(c_trips[-1], PACK_COLUMNS)
+    if not fills:
+        tile = [1] * (len(blocks) - 1) + [columns]
+        text += _vectorized_tiles(f"{v}_opack", f"{v}_ov", outer_split, tile)
+    tile = [lanes if dim == at else 1 for dim in range(len(blocks) - 1)] + [columns]
+    text += _vectorized_tiles(f"{v}_unpack", f"{v}_uv", split, tile)
+    return text, op, f"{v}_bpack"
 
 
 def _peel_rows(v: str, op: str, position: int, loops: int) -> str:
@@ -455,7 +510,7 @@ def pack_snippet(v: str, step: Pack, nest: LoopNest, fills: tuple[str, ...] = ()
         return pack_panels_snippet(v, step, nest.trip_counts, fills)
     if nest.op_name in DEPTHWISE_PACKING_OPS:
         return pack_depthwise_snippet(v, step, nest, fills)
-    roles = contraction_loops(nest) if nest.op_name not in CHANNEL_PACKING_OPS else None
+    roles = packed_contraction_loops(nest) if nest.op_name not in CHANNEL_PACKING_OPS else None
     if roles is not None:
         return pack_contraction_snippet(v, step, nest, roles, fills)
     return pack_channels_snippet(v, step, nest.trip_counts, window(nest).stride[0], fills)

@@ -45,7 +45,7 @@ from typing import ClassVar
 import numpy as np
 
 from rl_autoscheduler.errors import ScheduleError
-from rl_autoscheduler.ir.contraction import contraction_loops
+from rl_autoscheduler.ir.contraction import contraction_loops, packed_contraction_loops
 from rl_autoscheduler.ir.op_kinds import (
     CHANNEL_PACKING_OPS,
     DEPTHWISE_PACKING_OPS,
@@ -364,7 +364,7 @@ def _pack_problem(
         )
     roles = None
     if nest.op_name not in CHANNEL_PACKING_OPS + PANEL_PACKING_OPS + DEPTHWISE_PACKING_OPS:
-        roles = contraction_loops(nest)
+        roles = packed_contraction_loops(nest)
     if step.tag in touched or step.tag in parallel:
         return "Pack must be the first step on the op (it tiles and vectorizes it)"
     widths = PANEL_WIDTHS

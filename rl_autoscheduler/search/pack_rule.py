@@ -34,7 +34,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from rl_autoscheduler.ir.contraction import contraction_loops
+from rl_autoscheduler.ir.contraction import packed_contraction_loops
 from rl_autoscheduler.ir.op_kinds import (
     CHANNEL_PACKING_OPS,
     DEPTHWISE_PACKING_OPS,
@@ -288,7 +288,7 @@ def _contraction_step(nest: LoopNest, split: bool) -> Pack | None:
     1.06x the best of eight templates in geometric mean (the eval split's 6x16x6x32x384
     query-times-key 5.39 ms -> 0.042 ms, PyTorch's einsum 0.075), which is why a
     contraction written as a generic is packed first (`state._packs_first`)."""
-    roles = contraction_loops(nest)
+    roles = packed_contraction_loops(nest)
     if roles is None:
         return None
     trips = nest.trip_counts
