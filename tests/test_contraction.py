@@ -309,32 +309,37 @@ def test_a_prime_row_count_is_packed_in_full_row_tiles_and_a_peeled_remainder(tm
     assert re.search(rf"llvm.intr.(fmuladd|fma)\(.*vector<{step.lanes[0]}xf32>", llvm)
 
 
-TWENTY_FOUR_CHANNELS = """
-func.func @pointwise(%A: tensor<64x40xf32>, %W: tensor<24x40xf32>,
-                     %C: tensor<64x24xf32>) -> tensor<64x24xf32> {
-  %0 = linalg.matmul_transpose_b ins(%A, %W : tensor<64x40xf32>, tensor<24x40xf32>)
-                                 outs(%C : tensor<64x24xf32>) -> tensor<64x24xf32>
-  return %0 : tensor<64x24xf32>
+NARROW_CHANNELS = """
+func.func @pointwise(%A: tensor<64x40xf32>, %W: tensor<CHx40xf32>,
+                     %C: tensor<64xCHxf32>) -> tensor<64xCHxf32> {
+  %0 = linalg.matmul_transpose_b ins(%A, %W : tensor<64x40xf32>, tensor<CHx40xf32>)
+                                 outs(%C : tensor<64xCHxf32>) -> tensor<64xCHxf32>
+  return %0 : tensor<64xCHxf32>
 }
 """
 
 
-def test_channels_only_half_vectors_divide_are_packed_in_half_vector_panels(tmp_path):
-    """MobileNetV2's 24-channel 1x1 convolutions (matmul_transpose_b of the pixels by
-    the weight as stored): 24 lanes divide into no whole vector of the host, so the
-    panels are half a vector wide and a register tile takes all three of them (24
-    accumulators with AVX-512's 8 rows), which verifies and replays in mlir-opt-19; each
-    FMA multiplies a broadcast value into a half-vector panel row."""
-    program, nest = _contraction(TWENTY_FOUR_CHANNELS, "pointwise.mlir")
-    half = vector_bits() // 32 // 2
+@pytest.mark.parametrize("channels", [24, 48])
+def test_channels_two_vectors_do_not_divide_are_packed_in_narrow_panels(tmp_path, channels):
+    """MobileNetV2's 24-channel 1x1 convolutions and a transformer's 48-wide heads
+    (matmul_transpose_b of the rows by the weight as stored): where two of the host's
+    vectors do not divide the channels, the panels are one vector wide or half of one,
+    and a register tile takes three of them (24 accumulators with 8 rows), which
+    verifies and replays in mlir-opt-19; each FMA multiplies a broadcast value into one
+    panel row."""
+    text = NARROW_CHANNELS.replace("CH", str(channels))
+    program, nest = _contraction(text, "pointwise.mlir")
+    vector = vector_bits() // 32
     step = pack_step(nest)
-    assert step is not None and step.lanes == (half,)
-    assert step.register_tile == (8, 3, 1)  # 8 rows by three half-vector panels
+    assert step is not None
+    lanes = step.lanes[0]
+    assert lanes == next(w for w in (2 * vector, vector, vector // 2) if channels % w == 0)
+    assert step.register_tile == (8, 3 if lanes <= vector else 1, 1)
     result = measure(program, Schedule([step]), QUICK)
     assert result.ok and result.correct, result.error
-    replay_schedule(tmp_path, TWENTY_FOUR_CHANNELS, export_script(program, Schedule([step])))
+    replay_schedule(tmp_path, text, export_script(program, Schedule([step])))
     llvm = _core.lower_to_llvm(apply_schedule(program, Schedule([step]))[0].text)
-    assert re.search(rf"llvm.intr.(fmuladd|fma)\(.*vector<{half}xf32>", llvm)
+    assert re.search(rf"llvm.intr.(fmuladd|fma)\(.*vector<{lanes}xf32>", llvm)
 
 
 # tpp-mlir's Wo projection with its splat-constant weight, smaller: packing the weight

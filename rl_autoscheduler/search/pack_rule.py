@@ -61,8 +61,8 @@ PANEL_CONFLICT_COLUMNS = 512
 """A matmul packs B only if N is a multiple of this (rows 2 KiB apart in f32)."""
 MIN_PANEL_REUSE = 256
 """... and M and K are at least this: B's packing is paid back by its reuse."""
-HALF_VECTOR_PANELS = 3
-"""Panels of half a vector (`_contraction_step`) one register tile may take."""
+NARROW_PANELS = 3
+"""Panels of one vector or less (`_contraction_step`) one register tile may take."""
 
 
 def _divisors(n: int, cap: int) -> list[int]:
@@ -270,8 +270,8 @@ def _panel_step(nest: LoopNest, split: bool) -> Pack | None:
 def _contraction_step(nest: LoopNest, split: bool) -> Pack | None:
     """A contraction's rule (any map shape, `ir/contraction.py`): panels two vectors of
     the host wide (32 lanes with AVX-512, 16 with AVX2; one vector if the lanes loop
-    does not divide, half a vector if that does not either, its tile then taking
-    several panels: `_half_vector_panels`), a register tile of the first of
+    does not divide, half a vector if that does not either, the tile of such narrow
+    panels taking several: `_narrow_panels`), a register tile of the first of
     `PANEL_ROWS` dividing the rows loop by one panel, every other loop 1; where none
     divides, tiles of `PANEL_ROWS[0]` rows and the remainder peeled (ViT's 197 tokens,
     a prime, whose only divisor would give one-row tiles of two accumulators), or the
@@ -301,8 +301,8 @@ def _contraction_step(nest: LoopNest, split: bool) -> Pack | None:
     if roles.rows is None:
         return None  # one row of C per panel: B, packed, is never reused
     tile = [1] * len(trips)
-    if lanes < vector:
-        tile[roles.lanes] = _half_vector_panels(trips[roles.lanes] // lanes)
+    if lanes <= vector:
+        tile[roles.lanes] = _narrow_panels(trips[roles.lanes] // lanes)
     rows = trips[roles.rows]
     divides = next((r for r in PANEL_ROWS if rows % r == 0), None)
     # No row count of PANEL_ROWS divides (a prime, ViT's 197 tokens): full tiles of the
@@ -327,15 +327,18 @@ def _contraction_step(nest: LoopNest, split: bool) -> Pack | None:
     return Pack(nest.tag, (lanes,), tuple(tile), tuple(parallel))
 
 
-def _half_vector_panels(panels: int) -> int:
-    """How many panels of half a vector a register tile takes: a lanes loop that only
-    half vectors divide (MobileNetV2's 24 output channels, 8-lane panels with AVX-512)
-    gives one row of half-vector accumulators per panel, so the tile takes several
+def _narrow_panels(panels: int) -> int:
+    """How many panels of one vector or less a register tile takes: a lanes loop that two
+    vectors do not divide (BERT's 48 head channels, ViT's 48, MobileNetV2's 24 output
+    channels) gives one row of a single accumulator per panel, so the tile takes several
     panels, each an accumulator register of its own, as many as divide the loop up to
-    HALF_VECTOR_PANELS (8 rows x 3 panels: 24 accumulators). MobileNetV2's 3136x24x144
-    1x1 convolution (a matmul_transpose_b) ran 0.090 ms so, 0.107 with one panel per
-    tile and 0.234 unpacked, the shipped model's one pass (rocketlake, 2 threads)."""
-    return max(d for d in range(1, HALF_VECTOR_PANELS + 1) if panels % d == 0)
+    `NARROW_PANELS` (8 rows x 3 panels: 24 accumulators). The shipped model's one pass
+    (rocketlake, 2 threads): MobileNetV2's 3136x24x144 1x1 convolution (a
+    matmul_transpose_b, 8-lane panels) ran 0.090 ms so, 0.107 with one panel per tile and
+    0.234 unpacked; the families' 3x197x48x448 query times key (16-lane panels) 0.137 ms,
+    0.164 with one panel per tile (PyTorch's einsum 0.138), and the eight families
+    contractions with 48 such lanes 1.11-1.26x faster."""
+    return max(d for d in range(1, NARROW_PANELS + 1) if panels % d == 0)
 
 
 def _thread_bytes(nest: LoopNest, loop: int) -> int:
