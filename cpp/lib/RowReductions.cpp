@@ -13,6 +13,7 @@
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/bit.h"
 
 using namespace mlir;
 
@@ -73,7 +74,10 @@ static Value innerSlice(PatternRewriter &rewriter, Location loc, Value source,
 }
 
 /// A multi-reduction along a long innermost dimension, folded register by
-/// register in a balanced tree (independent operations, not one chain).
+/// register in a balanced tree (independent operations, not one chain). A
+/// single row is folded on within the register, half by half, down to one
+/// lane: reduced by the lowering instead, its last register is a chain of one
+/// scalar operation per lane.
 struct FoldInnerReduction final : OpRewritePattern<vector::MultiDimReductionOp> {
   FoldInnerReduction(MLIRContext *context, unsigned registerBytes)
       : OpRewritePattern(context), registerBytes(registerBytes) {}
@@ -87,13 +91,17 @@ struct FoldInnerReduction final : OpRewritePattern<vector::MultiDimReductionOp> 
       return rewriter.notifyMatchFailure(reduction, "not a fixed inner reduction");
     int64_t lanes = registerBytes * 8 / elementBits;
     int64_t length = type.getShape().back();
-    if (lanes < 2 || length < 2 * lanes)
+    bool oneRow = computeProduct(type.getShape().drop_back()) == 1;
+    if (lanes < 2 || length < (oneRow ? 2 : 2 * lanes))
       return rewriter.notifyMatchFailure(reduction, "at most one register wide");
+    int64_t width = lanes;
+    if (oneRow)
+      width = std::min<int64_t>(lanes, llvm::bit_floor(static_cast<uint64_t>(length)));
     Location loc = reduction.getLoc();
     vector::CombiningKind kind = reduction.getKind();
     SmallVector<Value> chunks;
-    for (int64_t offset = 0; offset + lanes <= length; offset += lanes)
-      chunks.push_back(innerSlice(rewriter, loc, reduction.getSource(), offset, lanes));
+    for (int64_t offset = 0; offset + width <= length; offset += width)
+      chunks.push_back(innerSlice(rewriter, loc, reduction.getSource(), offset, width));
     while (chunks.size() > 1) {
       SmallVector<Value> next;
       for (size_t i = 0; i + 1 < chunks.size(); i += 2)
@@ -103,10 +111,15 @@ struct FoldInnerReduction final : OpRewritePattern<vector::MultiDimReductionOp> 
         next.push_back(chunks.back());
       chunks = std::move(next);
     }
+    Value folded = chunks.front();
+    for (int64_t half = width / 2; oneRow && half >= 1; half /= 2)
+      folded = vector::makeArithReduction(rewriter, loc, kind,
+                                          innerSlice(rewriter, loc, folded, 0, half),
+                                          innerSlice(rewriter, loc, folded, half, half));
     SmallVector<bool> reduced = reduction.getReductionMask();
     Value result = rewriter.create<vector::MultiDimReductionOp>(
-        loc, chunks.front(), reduction.getAcc(), reduced, kind);
-    if (int64_t rest = length % lanes) {
+        loc, folded, reduction.getAcc(), reduced, kind);
+    if (int64_t rest = length % width) {
       Value remainder =
           innerSlice(rewriter, loc, reduction.getSource(), length - rest, rest);
       result = rewriter.create<vector::MultiDimReductionOp>(loc, remainder, result,

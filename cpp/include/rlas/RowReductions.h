@@ -14,7 +14,9 @@ namespace rlas {
 /// - a `vector.multi_reduction` whose innermost dimension is reduced and is
 ///   longer than one register (`registerBytes`) is first folded, register by
 ///   register, in a balanced tree, down to one register's width; the rest (a
-///   remainder narrower than a register) is reduced after it.
+///   remainder narrower than a register) is reduced after it. A reduction of a
+///   single row (every other dimension 1) is folded on within the register,
+///   half by half, down to one lane, and so is its remainder;
 /// - a per-row value broadcast back along the rows (`vector.transpose` of a
 ///   `vector.broadcast` whose new dimension becomes the innermost: a row's
 ///   maximum subtracted from the row) becomes one splat register row per row.
@@ -25,6 +27,9 @@ namespace rlas {
 /// rows) by moving the reduced dimension outermost, so a row of 640 reduced
 /// along its lanes became 640 scalar additions in one dependence chain, and
 /// the outer-product lowering turns a dot product into as many scalar FMAs.
+/// Even folded to one register, a single row's last register was a chain of
+/// 16 scalar maximums or additions: a softmax of 49-wide rows fused a row at a
+/// time ran at 0.6x PyTorch.
 /// A layer norm's row sums ran at a fifth of the memory bandwidth. And the
 /// vectorizer broadcasts a per-row value to a block of rows as a broadcast
 /// along a new outer dimension then a transpose, which MLIR 19 lowers as a
