@@ -462,7 +462,7 @@ def _transposed_c_panels(
     packs = {"bpack": roles.b, "opack": 2}
     transposed = ("bpack", order) if order != sorted(order) else None
     text, op = _packed_op(v, packed_sizes, packs, fills, transposed)
-    lanes = max(packed_sizes)
+    lanes = packed_sizes[roles.lanes]
     c_trips = [trips[loop] for loop in roles.c_dims]
     at = roles.c_dims.index(roles.lanes)
     blocks = [trip // lanes if dim == at else trip for dim, trip in enumerate(c_trips)]
