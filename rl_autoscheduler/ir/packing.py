@@ -332,33 +332,16 @@ def _packed_panels(
     pack_op = '!transform.op<"tensor.pack">'
     unpack_op = '!transform.op<"tensor.unpack">'
     result = 2  # the op's operands: A, B, C
-    text = (
-        f"    %{v}_packed = transform.structured.pack %{v}"
-        f" packed_sizes = {packed_sizes} : ({ANY}) -> {ANY}\n"
-        f"    %{v}_bpack0 = transform.get_producer_of_operand %{v}_packed[{b}]"
-        f" : ({ANY}) -> {ANY}\n"
-    )
-    if b_outer_perm != sorted(b_outer_perm):
-        text += (
-            f"    %{v}_op, %{v}_bpack, %{v}_none = transform.structured.pack_transpose"
-            f" %{v}_bpack0 with_compute_op(%{v}_packed) outer_perm = {b_outer_perm}"
-            f" : ({ANY}, {ANY}) -> ({ANY}, {ANY}, {ANY})\n"
-        )
-        op, bpack = f"{v}_op", f"{v}_bpack"
-    else:
-        op, bpack = f"{v}_packed", f"{v}_bpack0"
+    transposed = ("bpack", b_outer_perm) if b_outer_perm != sorted(b_outer_perm) else None
+    text, op = _packed_op(v, packed_sizes, {"bpack": b, "cpack0": result}, (), transposed)
     text += (
-        f"    %{v}_cpack0 = transform.get_producer_of_operand %{op}[{result}]"
-        f" : ({ANY}) -> {ANY}\n"
         f"    %{v}_cpack = transform.cast %{v}_cpack0 : {ANY} to {pack_op}\n"
-        f"    %{v}_unpack0 = transform.get_consumers_of_result %{op}[0]"
-        f" : ({ANY}) -> {ANY}\n"
-        f"    %{v}_unpack = transform.cast %{v}_unpack0 : {ANY} to {unpack_op}\n"
+        f"    %{v}_ucast = transform.cast %{v}_unpack : {ANY} to {unpack_op}\n"
         f"    %{v}_cpad, %{v}_cexpand, %{v}_ctranspose = transform.structured.lower_pack"
         f' %{v}_cpack : ({pack_op}) -> (!transform.op<"tensor.pad">,'
         f' !transform.op<"tensor.expand_shape">, !transform.op<"linalg.transpose">)\n'
         f"    %{v}_uempty, %{v}_utranspose, %{v}_ucollapse, %{v}_uslice ="
-        f" transform.structured.lower_unpack %{v}_unpack : ({unpack_op}) ->"
+        f" transform.structured.lower_unpack %{v}_ucast : ({unpack_op}) ->"
         ' (!transform.op<"tensor.empty">, !transform.op<"linalg.transpose">,'
         ' !transform.op<"tensor.collapse_shape">, !transform.op<"tensor.extract_slice">)\n'
     )
@@ -380,7 +363,7 @@ def _packed_panels(
             f"    %{v}_cfill = transform.get_producer_of_operand %{op}[{result}]"
             f" : ({ANY}) -> {ANY}\n"
         ) + retag(f"{v}_cfill", fills[0], f"{v}_f")
-    return text, op, bpack
+    return text, op, f"{v}_bpack"
 
 
 def _b_panel_order(roles: ContractionLoops) -> list[int]:
