@@ -109,7 +109,7 @@ def contraction_loops(nest: LoopNest, lanes: int | None = None) -> ContractionLo
     if lanes not in result:
         return None
     if lanes in first and lanes in second:
-        return None  # C's innermost loop is a batch loop: no operand streams along it
+        return None  # the lanes loop is a batch loop: no operand streams along it
     b_index = 1 if lanes in second else 0
     a, b = (first, second) if b_index else (second, first)
     roles: dict[str, list[int]] = {"batch": [], "m": [], "n": [], "k": []}
@@ -163,9 +163,9 @@ def packed_contraction_loops(nest: LoopNest) -> ContractionLoops | None:
     if trips[roles.lanes] % PACKED_LANE_MULTIPLE == 0:
         return roles
     for loop in reversed(roles.c_dims[:-1]):
-        if trips[loop] % PACKED_LANE_MULTIPLE or loop in roles.batch:
+        if trips[loop] % PACKED_LANE_MULTIPLE:
             continue
-        other = contraction_loops(nest, lanes=loop)
+        other = contraction_loops(nest, lanes=loop)  # None along a batch loop
         if other is not None and other.rows is not None:
             return other
     return roles

@@ -292,6 +292,12 @@ def _row_reduction(nest: LoopNest, rank: int) -> bool:
     return reductions == 1 and len(results) == 1 and len(results[0].shape) == rank - 1
 
 
+def _outer_block_sizes(mask: np.ndarray, outer: int) -> list[int]:
+    """A row block's sizes on its `outer` loops outside the block's: 1, or whole where
+    `mask` (TiledFusion's) has no 1."""
+    return [largest_size(mask[loop], 1) for loop in range(outer)]
+
+
 def _power_of_two(n: int) -> bool:
     return n & (n - 1) == 0
 
@@ -378,7 +384,7 @@ class SchedulingState:
         mask = self._sizes_in_space(step_type)
         one = TILE_SIZES.index(1)
         if step_type is TiledFusion and self._fuses_rows_first is not None:
-            mask &= self._row_block_mask()
+            mask &= self._row_block_mask(mask)
         if self._finishing_kinds == (Tile,):
             for loop, cap in self._fitting_caps.items():
                 mask[loop] &= np.array([0 < size <= cap for size in TILE_SIZES])
@@ -394,17 +400,16 @@ class SchedulingState:
             mask &= keep
         return mask
 
-    def _row_block_mask(self) -> np.ndarray:
-        """The sizes of a row chain's first fusion: every loop outside the block's 1 (or
-        whole where 1 is illegal), the block's loop at most max(ROW_BLOCKS) rows or whole
-        within it, the row whole (`_fuses_rows_first`)."""
-        first = self.row_block(1)
-        assert first is not None  # only called where the chain fuses
+    def _row_block_mask(self, space: np.ndarray) -> np.ndarray:
+        """The sizes of a row chain's first fusion, of those in `space` (TiledFusion's
+        `_sizes_in_space`): every loop outside the block's 1 (or whole where 1 is illegal),
+        the block's loop at most max(ROW_BLOCKS) rows or whole within it, the row whole
+        (`_fuses_rows_first`)."""
         keep = np.zeros((MAX_LOOPS, len(TILE_SIZES)), dtype=bool)
         keep[len(self.nest.loops) :] = True
         outer = len(self.nest.loops) - 2
-        for loop in range(outer):
-            keep[loop, TILE_SIZES.index(first.sizes[loop])] = True
+        for loop, size in enumerate(_outer_block_sizes(space, outer)):
+            keep[loop, TILE_SIZES.index(size)] = True
         keep[outer] = [0 < size <= max(ROW_BLOCKS) for size in TILE_SIZES]
         keep[outer, 0] = self.nest.loops[outer].trip_count <= max(ROW_BLOCKS)
         keep[outer + 1, 0] = True
@@ -575,7 +580,7 @@ class SchedulingState:
         mask = self._sizes_in_space(TiledFusion)
         loops = self.nest.loops
         outer = len(loops) - 2
-        sizes = [largest_size(mask[loop], 1) for loop in range(outer)]
+        sizes = _outer_block_sizes(mask, outer)
         whole = loops[outer].trip_count <= rows and any(sizes)
         sizes += [0 if whole else largest_size(mask[outer], rows), 0]
         return TiledFusion(self.tag, tuple(sizes)) if any(sizes) else None
