@@ -8,6 +8,7 @@ folded, and the schedule replays in mlir-opt-19."""
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 from mlir_opt import replay_schedule
@@ -15,6 +16,7 @@ from mlir_opt import replay_schedule
 from data_generation import conv_families, elementwise_families, family_gen
 from evaluation.references.harness import REFERENCE_CHECK, run_baselines
 from evaluation.suites import load_suite
+from rl_autoscheduler import _core
 from rl_autoscheduler.errors import ScheduleError
 from rl_autoscheduler.ir.program import Program
 from rl_autoscheduler.ir.schedule import Decompose, Pack, Schedule, Tile, Vectorize
@@ -190,6 +192,23 @@ def test_a_depthwise_nchw_convolution_packs_its_channels_into_the_lanes(tmp_path
     result = measure(program, schedule, QUICK)
     assert result.ok and result.correct, result.error
     replay_schedule(tmp_path, text, export_script(program, schedule))
+
+
+def test_a_packed_depthwise_convolution_transposes_whole_rows_of_lanes():
+    """Its packs and unpack are transposes of 16 channels x 4 columns inside unit
+    dimensions. MLIR 19 cast them to a flat vector and back one element at a time (an
+    extract and an insert per lane: 336 of them here), and they were most of the run time;
+    the core moves them a row at a time (`RowShapeCasts.h`), into shuffles."""
+    spec = conv_families.ConvSpec("depthwise", "nchw", 1, 14, 32, 32, 5, 1)
+    program = Program.from_text(conv_families.conv_program_text(spec), f"{spec.name()}.mlir")
+    (nest,) = [nest for nest in program.ops if nest.op_name.startswith("linalg.depthwise")]
+    schedule = Schedule([pack_step(nest)])
+    llvm = _core.lower_to_llvm(apply_schedule(program, schedule)[0].text, threads=2)
+    lanes_moved = re.findall(r"llvm\.(?:extract|insert)element", llvm)
+    assert len(lanes_moved) < 64, len(lanes_moved)
+    assert "llvm.shufflevector" in llvm
+    result = measure(program, schedule, QUICK)
+    assert result.ok and result.correct, result.error
 
 
 def test_an_fhwc_convolution_is_read_as_a_filter_transpose_and_an_hwcf_one(tmp_path):

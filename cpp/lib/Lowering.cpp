@@ -10,6 +10,7 @@
 #include "rlas/PaddedDestinations.h"
 #include "rlas/ReshapedTransfers.h"
 #include "rlas/RowReductions.h"
+#include "rlas/RowShapeCasts.h"
 #include "rlas/StaticWorkspace.h"
 #include "rlas/Transform.h"
 #include "rlas/VectorWidening.h"
@@ -186,6 +187,7 @@ FailureOr<int64_t> bufferize(CoreContext &context, ModuleOp module,
                                   "vector-lowering")))
     return failure();
   foldExpandShapesIntoTransfers(module);
+  lowerShapeCastsByRows(module);
   if (failed(applyTransformScript(context, module, kVectorFinishingScript,
                                   "vector-lowering")))
     return failure();
