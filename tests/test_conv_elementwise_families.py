@@ -194,21 +194,37 @@ def test_a_depthwise_nchw_convolution_packs_its_channels_into_the_lanes(tmp_path
     replay_schedule(tmp_path, text, export_script(program, schedule))
 
 
-def test_a_packed_depthwise_convolution_transposes_whole_rows_of_lanes():
-    """Its packs and unpack are transposes of 16 channels x 4 columns inside unit
-    dimensions. MLIR 19 cast them to a flat vector and back one element at a time (an
-    extract and an insert per lane: 336 of them here), and they were most of the run time;
-    the core moves them a row at a time (`RowShapeCasts.h`), into shuffles."""
+def _packed_depthwise() -> tuple[Program, Schedule, str]:
+    """A depthwise NCHW convolution under the rule's Pack, and its LLVM IR."""
     spec = conv_families.ConvSpec("depthwise", "nchw", 1, 14, 32, 32, 5, 1)
     program = Program.from_text(conv_families.conv_program_text(spec), f"{spec.name()}.mlir")
     (nest,) = [nest for nest in program.ops if nest.op_name.startswith("linalg.depthwise")]
     schedule = Schedule([pack_step(nest)])
     llvm = _core.lower_to_llvm(apply_schedule(program, schedule)[0].text, threads=2)
+    return program, schedule, llvm
+
+
+def test_a_packed_depthwise_convolution_transposes_whole_rows_of_lanes():
+    """Its packs and unpack are transposes of 16 channels x 4 columns inside unit
+    dimensions. MLIR 19 cast them to a flat vector and back one element at a time (an
+    extract and an insert per lane: 336 of them here), and they were most of the run time;
+    the core moves them a row at a time (`RowShapeCasts.h`), into shuffles."""
+    program, schedule, llvm = _packed_depthwise()
     lanes_moved = re.findall(r"llvm\.(?:extract|insert)element", llvm)
     assert len(lanes_moved) < 64, len(lanes_moved)
     assert "llvm.shufflevector" in llvm
     result = measure(program, schedule, QUICK)
     assert result.ok and result.correct, result.error
+
+
+def test_a_packed_depthwise_register_tile_computes_in_fmas():
+    """Its register tile's accumulators are one n-D vector (points x lanes) carried by
+    the window loops: counted as one vector, the loop was no register tile to the core
+    (`fuseAccumulatorMultiplyAdds`) and ran separate multiplies and adds, half the FMA
+    units' throughput."""
+    _, _, llvm = _packed_depthwise()
+    assert "llvm.intr.fmuladd" in llvm
+    assert not re.search(r"llvm.fmul .* : vector<", llvm)
 
 
 def test_an_fhwc_convolution_is_read_as_a_filter_transpose_and_an_hwcf_one(tmp_path):

@@ -61,10 +61,22 @@ static int64_t unrollFactor(scf::ForOp loop) {
 /// units of four cycles' latency keep eight independent chains busy.
 static constexpr int64_t kMinFusedAccumulators = 8;
 
+/// The 1-D vectors `loop` carries: an n-D accumulator (a packed depthwise
+/// convolution's 2x8 points of 16 lanes, vector<2x8x16xf32>) counts as its
+/// rows, which it lowers to.
+static int64_t carriedRows(scf::ForOp loop) {
+  int64_t rows = 0;
+  for (Value arg : loop.getRegionIterArgs()) {
+    auto type = cast<VectorType>(arg.getType());
+    rows += type.getNumElements() / type.getShape().back();
+  }
+  return rows;
+}
+
 /// Whether `loop` is an innermost loop carrying at least
 /// `kMinFusedAccumulators` vectors (a register tile's reduction loop).
 static bool carriesRegisterTile(scf::ForOp loop) {
-  if (loop.getNumRegionIterArgs() < kMinFusedAccumulators || !carriesOnlyVectors(loop))
+  if (!carriesOnlyVectors(loop) || carriedRows(loop) < kMinFusedAccumulators)
     return false;
   return llvm::none_of(loop.getBody()->getOperations(),
                        [](Operation &op) { return op.getNumRegions() > 0; });

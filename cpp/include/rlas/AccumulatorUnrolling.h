@@ -25,8 +25,10 @@ void unrollAccumulatorLoops(mlir::ModuleOp module);
 /// `vector.fma` in the innermost `scf.for` loops that carry at least
 /// `kMinFusedAccumulators` vectors: a register tile's reduction loop whose tile
 /// was vectorized as elementwise multiplies and adds, not as a
-/// `vector.contract` (a strided convolution's single-point tiles). Run before
-/// `unrollAccumulatorLoops`, which then counts them as FMA loops.
+/// `vector.contract` (a strided convolution's single-point tiles; a packed
+/// depthwise convolution's window loops, which carry its points x lanes as one
+/// n-D vector, counted as its rows). Run before `unrollAccumulatorLoops`, which
+/// then counts them as FMA loops.
 ///
 /// Why only there: separate multiplies and adds use half the FMA units'
 /// throughput (ResNet-18's 7x7 stride-2 stem: 195 GFLOP/s), but where few
