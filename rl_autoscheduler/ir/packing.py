@@ -43,7 +43,13 @@ from rl_autoscheduler.ir.op_kinds import (
 )
 from rl_autoscheduler.ir.program import LoopNest
 from rl_autoscheduler.ir.schedule import Pack
-from rl_autoscheduler.ir.transform_text import ANY, mark_for_unrolling, retag, tile_snippet
+from rl_autoscheduler.ir.transform_text import (
+    ANY,
+    apply_to_funcs,
+    mark_for_unrolling,
+    retag,
+    tile_snippet,
+)
 
 UNPACK_SUFFIX = "_unpack"
 PACK_COLUMNS = 4
@@ -229,13 +235,7 @@ def _depthwise_unpack_tiles(v: str, step: Pack, row: int) -> tuple[str, str]:
         text += fuse_snippet(handles[name], f"{v}_blk_loop", f"{v}_{fused}")
     text += _vectorized_tiles(f"{v}_blk_tiled", f"{v}_uv", [0, 0, 0, 0], [1, lanes, 1, row])
     text += _vectorized_tiles(f"{v}_fblk", f"{v}_fv", [0] * 5, [1, 1, 1, row, lanes])
-    text += (
-        f'    %{v}_efunc = transform.structured.match ops{{["func.func"]}} in %root'
-        f" : ({ANY}) -> {ANY}\n"
-        f"    transform.apply_patterns to %{v}_efunc {{\n"
-        "      transform.apply_patterns.tensor.fold_tensor_empty\n"
-        f"    }} : {ANY}\n"
-    )
+    text += apply_to_funcs(f"{v}_empty", ("tensor.fold_tensor_empty",))
     return text, f"{v}_oblk"
 
 
@@ -287,13 +287,7 @@ def _packed_op(
         f" packed_sizes = {packed_sizes} : ({ANY}) -> {ANY}\n"
     )
     if fills:
-        text += (
-            f'    %{v}_func = transform.structured.match ops{{["func.func"]}} in %root'
-            f" : ({ANY}) -> {ANY}\n"
-            f"    transform.apply_patterns to %{v}_func {{\n"
-            "      transform.apply_patterns.canonicalization\n"
-            f"    }} : {ANY}\n"
-        )
+        text += apply_to_funcs(f"{v}_fill", ("canonicalization",))
     op = f"{v}_packed"
     if transposed is not None:
         name, outer_perm = transposed
@@ -405,11 +399,8 @@ def _packed_panels(
     text += (
         f"    %{v}_ucopy = transform.get_consumers_of_result %{v}_uslice[0]"
         f' : (!transform.op<"tensor.extract_slice">) -> {ANY}\n'
-        + f'    %{v}_func = transform.structured.match ops{{["func.func"]}} in %root'
-        f" : ({ANY}) -> {ANY}\n"
-        f"    transform.apply_patterns to %{v}_func {{\n"
-        "      transform.apply_patterns.canonicalization\n"
-        f"    }} : {ANY}\n" + retag(f"{v}_ucopy", tag + UNPACK_SUFFIX, f"{v}_u")
+        + apply_to_funcs(f"{v}_copy", ("canonicalization",))
+        + retag(f"{v}_ucopy", tag + UNPACK_SUFFIX, f"{v}_u")
     )
     if fills:
         text += (
@@ -529,12 +520,8 @@ def _peel_rows(v: str, op: str, position: int, loops: int) -> str:
         f'    %{v}_rfor = transform.cast {loop} : {ANY} to !transform.op<"scf.for">\n'
         f"    %{v}_rmain, %{v}_rrest = transform.loop.peel %{v}_rfor"
         f' : (!transform.op<"scf.for">) -> ({ANY}, {ANY})\n'
-        + f'    %{v}_pfunc = transform.structured.match ops{{["func.func"]}} in %root'
-        f" : ({ANY}) -> {ANY}\n"
-        f"    transform.apply_patterns to %{v}_pfunc {{\n"
-        "      transform.apply_patterns.canonicalization\n"
-        f"    }} : {ANY}\n"
-        f"    %{v}_peeled = transform.structured.match attributes{{{mark}}} in %root"
+        + apply_to_funcs(f"{v}_peel", ("canonicalization",))
+        + f"    %{v}_peeled = transform.structured.match attributes{{{mark}}} in %root"
         f" : ({ANY}) -> {ANY}\n"
     )
 

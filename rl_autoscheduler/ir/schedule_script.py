@@ -21,6 +21,8 @@ from rl_autoscheduler.ir.program import LoopNest, Program
 from rl_autoscheduler.ir.schedule import Schedule, Step, check_step, fusable_producers
 from rl_autoscheduler.ir.transform_text import (
     ANY,
+    apply_to_funcs,
+    match_funcs,
     results,
     retag,
     tile_snippet,
@@ -65,21 +67,6 @@ def _vector_cleanup(fold_subsets: bool) -> tuple[str, ...]:
     )
 
 
-def _match_funcs(v: str) -> str:
-    return (
-        f'    %{v}_funcs = transform.structured.match ops{{["func.func"]}} in %root'
-        f" : ({ANY}) -> {ANY}\n"
-    )
-
-
-def _apply_to_funcs(v: str, patterns: tuple[str, ...]) -> str:
-    """Applies `transform.apply_patterns.<pattern>` for each of `patterns` to the functions."""
-    body = "".join(f"      transform.apply_patterns.{pattern}\n" for pattern in patterns)
-    return (
-        _match_funcs(v) + f"    transform.apply_patterns to %{v}_funcs {{\n{body}    }} : {ANY}\n"
-    )
-
-
 def _match(v: str, tag: str) -> str:
     return (
         f'    %{v}_all = transform.structured.match attributes{{rl.tag = "{tag}"}} in %root'
@@ -110,7 +97,7 @@ def _peel(step: step_types.Tile, remainders: list[int], v: str) -> str:
             f"    %{v}_main{i}, %{v}_rest{i} = transform.loop.peel %{v}_for{i}"
             f' : (!transform.op<"scf.for">) -> ({ANY}, {ANY})\n'
         )
-    return text + _apply_to_funcs(v, ("canonicalization",))
+    return text + apply_to_funcs(v, ("canonicalization",))
 
 
 def _fold_window(v: str) -> str:
@@ -168,7 +155,7 @@ def step_snippet(
         text += tile_snippet(op, step.sizes, v, parallel=True)
         for k, producer in enumerate(producers):
             p = f"{v}_p{k}"
-            text += _match(p, producer) + _match_funcs(p)
+            text += _match(p, producer) + match_funcs(p)
             text += f"    transform.apply_cse to %{p}_funcs : {ANY}\n"
             text += (
                 f"    %{p}_fused, %{p}_loop = transform.structured.fuse_into_containing_op"
@@ -178,7 +165,7 @@ def step_snippet(
         # A fused producer with no use left outside the loop is dead: erase it
         # so that its tag names only the fused copy.
         text += retag(f"{v}_tiled", step.tag, v)
-        return text + _match_funcs(v) + f"    transform.apply_dce to %{v}_funcs : {ANY}\n"
+        return text + match_funcs(v) + f"    transform.apply_dce to %{v}_funcs : {ANY}\n"
     elif isinstance(step, step_types.Interchange):
         text += (
             f"    %{v}_generic = transform.structured.generalize %{op} : ({ANY}) -> {ANY}\n"
@@ -198,7 +185,7 @@ def step_snippet(
     elif isinstance(step, step_types.Pack):
         assert nest is not None, "Pack needs the op's loop nest"
         cleanup = _vector_cleanup(fold_subsets)
-        return text + pack_snippet(v, step, nest, fills) + _apply_to_funcs(v, cleanup)
+        return text + pack_snippet(v, step, nest, fills) + apply_to_funcs(v, cleanup)
     elif isinstance(step, step_types.Vectorize):
         if nest is not None and slides_unfolded_window(nest):
             text += _fold_window(v)
@@ -213,7 +200,7 @@ def step_snippet(
         return (
             text
             + f"    transform.structured.vectorize %{op} {{vectorize_nd_extract}} : {ANY}\n"
-            + _apply_to_funcs(v, _vector_cleanup(fold_subsets))
+            + apply_to_funcs(v, _vector_cleanup(fold_subsets))
         )
     else:  # pragma: no cover - check_step refuses unknown steps first
         raise ScheduleError(f"step {index}: no transform for {type(step).__name__}")

@@ -16,6 +16,21 @@ def results(count: int) -> str:
     return ", ".join([ANY] * count)
 
 
+def match_funcs(v: str) -> str:
+    """`%{v}_funcs`: the module's functions."""
+    return (
+        f'    %{v}_funcs = transform.structured.match ops{{["func.func"]}} in %root'
+        f" : ({ANY}) -> {ANY}\n"
+    )
+
+
+def apply_to_funcs(v: str, patterns: tuple[str, ...]) -> str:
+    """Applies `transform.apply_patterns.<pattern>` for each of `patterns` to the functions
+    (matched as `%{v}_funcs`)."""
+    body = "".join(f"      transform.apply_patterns.{pattern}\n" for pattern in patterns)
+    return match_funcs(v) + f"    transform.apply_patterns to %{v}_funcs {{\n{body}    }} : {ANY}\n"
+
+
 def tile_snippet(op: str, sizes: tuple[int, ...] | list[int], out: str, parallel: bool) -> str:
     """`tile_using_forall` (parallel) or `tile_using_for` of `%{op}` by `sizes`."""
     if parallel:
