@@ -271,3 +271,39 @@ def test_a_depthwise_nchw_row_wider_than_64_is_tiled_before_it_vectorizes():
     narrow = conv_families.ConvSpec("depthwise", "nchw", 1, 56, 4, 4, 3, 1)
     state = SchedulingState.start(Program.from_text(conv_families.conv_program_text(narrow), "n"))
     assert state.tile_mask(Tile)[row, 0] == 1
+
+
+def test_an_nhwc_convolution_tile_is_its_register_tile_of_about_16_accumulators():
+    """Left to the policy, the shipped model tiled 1x1 NHWC convolutions to 1 x 64 (four
+    accumulators, 1.4x slower than 8 x 32). The space's Tile of a convolution over input
+    channels is its register tile (`CONVOLUTION_REGISTER_TILES`): the output rows to 1
+    for Decompose, 7-8 output points x two registers of channels on a 16-lane host, and
+    the decomposed op keeps it; the input channels stay the policy's choice."""
+    import numpy as np
+
+    from rl_autoscheduler.agent.trained import agent_scheduled, load_agent
+    from rl_autoscheduler.measurement.machine import vector_bits
+    from rl_autoscheduler.search.state import TILE_SIZES
+
+    spec = conv_families.ConvSpec("conv_nhwc", "hwcf", 2, 56, 32, 128, 1, 1)
+    program = Program.from_text(conv_families.conv_program_text(spec), "c.mlir")
+    state = SchedulingState.start(program)
+    tag, lanes = state.tag, vector_bits() // 32
+    mask = state.tile_mask(Tile)  # loops (n, oh, ow, f, kh, kw, c)
+    allowed = [[TILE_SIZES[i] for i in np.flatnonzero(mask[loop])] for loop in range(7)]
+    assert allowed[1] == [1] and allowed[2] and set(allowed[2]) <= {4, 7, 8}, allowed
+    assert allowed[3] == [2 * lanes] and 1 in allowed[6] and 0 in allowed[6], allowed
+    with pytest.raises(ScheduleError, match="its Tile is its register tile: loop 2"):
+        state.apply(Tile(tag, (1, 1, 1, 64, 0, 0, 8)))
+    state = state.apply(Tile(tag, (1, 1, 8, 2 * lanes, 0, 0, 8))).apply(Decompose(tag))
+    with pytest.raises(ScheduleError, match="its Tile is its register tile: loop 1"):
+        state.apply(Tile(tag, (0, 1, 0, 0, 1)))  # the decomposed op's (n, ow, f, kw, c)
+    state = state.apply(Tile(tag, (0, 0, 0, 0, 1))).apply(Vectorize(tag))
+    assert state.done
+    result = measure(program, state.schedule, QUICK)
+    assert result.ok and result.correct, result.error
+
+    schedule = agent_scheduled(load_agent(None), program).schedule
+    register = next(s for s in schedule.steps if isinstance(s, Tile) and s.sizes[1] == 1)
+    rows, channels = register.sizes[2] or 56, register.sizes[3] or 128
+    assert rows * channels // lanes >= 8, schedule.to_json()
