@@ -35,7 +35,9 @@ and `SchedulingState` is its one owner of legality:
   (`_folded_row_loop`);
 - a Tile of a convolution over input channels (an NHWC convolution, and the 1-D op it
   decomposes into) is its register tile: output rows 1 for Decompose, about 16
-  accumulators of output points x channels (`_convolution_register_sizes`);
+  accumulators of output points x channels (`_convolution_register_sizes`); a Tile of
+  a depthwise NCHW convolution whose output row is whole registers wide gives it
+  FOLDED_ROWS rows of one or two registers (`_folded_register_sizes`);
 - a contraction's reduction loop is tiled to 1 only once its result tile fits the
   registers (the register tile), and after that the op is tiled no further: a parallel
   tile inside the reduction loop reloads and stores the accumulators on every
@@ -166,6 +168,10 @@ vectors). The families' 2x56x56x32x128 1x1 convolution ran 0.37 ms in the shippe
 tpp-mlir's ResNet-50 stem 1.07-1.08 ms in 8 x 32 and 4 x 64, 1.22 in 4 x 32, 1.33 in
 8 x 64 (PyTorch 0.28 for the first; rocketlake, 2 threads)."""
 
+FOLDED_ROWS = (4, 8)
+"""The least and most output rows of a folded sliding window's register tile whose row is
+whole registers wide (`_folded_register_sizes`)."""
+
 MIN_PACKED_DEPTHWISE = 1 << 20
 """Iterations above which a depthwise NCHW convolution may be packed (`pack`). Its packs
 and unpack cost a pass over the input and the output each, which its work must pay
@@ -251,6 +257,14 @@ def tile_size_mask(
         for index, size in enumerate(TILE_SIZES[1:], start=1):
             mask[loop, index] = size < trip and (trip % size == 0 or peels)
     return mask
+
+
+def _sizes_within(trip: int, mask_row: np.ndarray, least: int, most: int) -> tuple[int, ...]:
+    """The sizes of `mask_row` (a row of `tile_size_mask`) in [least, most]; only 0 (the
+    loop whole) where the trip is in it."""
+    if least <= trip <= most:
+        return (0,)
+    return tuple(TILE_SIZES[i] for i in np.flatnonzero(mask_row) if least <= TILE_SIZES[i] <= most)
 
 
 def _transpose_problem(nest: LoopNest, loops: tuple[int, int], elements: int) -> str | None:
@@ -459,7 +473,7 @@ class SchedulingState:
             for index, size in enumerate(TILE_SIZES):
                 mask[row, index] &= 0 < size <= FOLDED_ROW
         if step_type is Tile:
-            for loop, sizes in self._convolution_register_sizes.items():
+            for loop, sizes in self._register_tile_sizes.items():
                 mask[loop] &= np.isin(TILE_SIZES, sizes)
         rows = self._reduced_rows_loop()
         if rows is not None:
@@ -668,8 +682,8 @@ class SchedulingState:
                 probe = Tile(self.tag, tuple(largest_size(mask[i], max(TILE_SIZES)) for i in loops))
             elif self._finishing_kinds == (Tile, Vectorize) and step_type is Tile:
                 probe = self.contraction_step()
-            elif step_type is Tile and self._convolution_register_sizes:
-                probe = self._convolution_register_tile(mask)
+            elif step_type is Tile and self._register_tile_sizes:
+                probe = self._register_tile_probe(mask)
             else:
                 probe = _probe(step_type, self.tag, self.nest, mask, self._parallel_pays())
             if probe is not None and self.problem(probe) is None:
@@ -758,8 +772,8 @@ class SchedulingState:
                     f"Vectorize: this Tile must tile every contracted loop to 1, not leave "
                     f"loop {whole[0]} whole"
                 )
-        if isinstance(step, Tile) and self._convolution_register_sizes:
-            rule = self._convolution_tile_problem(step)
+        if isinstance(step, Tile) and self._register_tile_sizes:
+            rule = self._register_tile_problem(step)
             if rule is not None:
                 return rule
         if isinstance(step, Tile | TileParallel | TiledFusion):
@@ -981,12 +995,7 @@ class SchedulingState:
         lanes = vector_bits() // 32
 
         def within(loop: int, least: int, most: int) -> tuple[int, ...]:
-            """The loop's sizes in [least, most]; whole where its trip is in it."""
-            if least <= trips[loop] <= most:
-                return (0,)
-            return tuple(
-                TILE_SIZES[i] for i in np.flatnonzero(base[loop]) if least <= TILE_SIZES[i] <= most
-            )
+            return _sizes_within(trips[loop], base[loop], least, most)
 
         def registers(count: int) -> tuple[int, ...]:
             """The output channels in `count` registers; whole where they fit."""
@@ -1012,25 +1021,64 @@ class SchedulingState:
             sizes[channels] = sizes.get(channels) or registers(2)
         return {loop: allowed for loop, allowed in sizes.items() if allowed}
 
-    def _convolution_register_tile(self, mask: np.ndarray) -> Tile:
-        """The largest register tile `_convolution_register_sizes` allows, of the sizes
-        in `mask` (Tile's): the probe of the kind's legality."""
+    @cached_property
+    def _folded_register_sizes(self) -> dict[int, tuple[int, ...]]:
+        """Per loop, the sizes (0: whole) a Tile may give the output rows of a sliding
+        window MLIR cannot decompose (a depthwise NCHW convolution) whose output row is
+        whole host registers wide: FOLDED_ROWS rows of one or two registers, several
+        accumulators where one row is one (empty: no such op, or no such tiles). Rows of
+        an odd width are a 2-D vector LLVM legalizes piece by piece (`_folded_row_loop`);
+        they stay the policy's choice. The shipped model's one pass tiled the families'
+        2x32x112x112 3x3 to one row of 16, 0.39-0.43 ms; 4-8 rows ran 0.26-0.31 (rocketlake,
+        2 threads)."""
+        nest = self.nest
+        if not slides_unfolded_window(nest) or nest.op_name not in DEPTHWISE_PACKING_OPS:
+            return {}
+        row, lanes = result_row_loop(nest), vector_bits() // 32
+        result = next(operand for operand in nest.operands if operand.is_init)
+        second = result.access_matrix[-2][:-1] if len(result.access_matrix) > 1 else ()
+        outer = [loop for loop, coefficient in enumerate(second) if coefficient]
+        strided = strided_loops(nest)
+        trips = nest.trip_counts
+        if row is None or len(outer) != 1 or {row, outer[0]} & set(strided) or trips[row] % lanes:
+            return {}
+        base = tile_size_mask(trips, [loop.is_reduction for loop in nest.loops], False)
+        widths = _sizes_within(trips[row], base[row], lanes, 2 * lanes)
+        widths = tuple(width for width in widths if width % lanes == 0)
+        rows = _sizes_within(trips[outer[0]], base[outer[0]], *FOLDED_ROWS)
+        if not widths or not rows:
+            return {}
+        return {row: widths, outer[0]: rows}
+
+    @property
+    def _register_tile_sizes(self) -> dict[int, tuple[int, ...]]:
+        """The sizes a Tile may give the loops of the op's register tile, where the space
+        sets it by rule (`_convolution_register_sizes`, `_folded_register_sizes`)."""
+        return self._convolution_register_sizes or self._folded_register_sizes
+
+    def _register_tile_probe(self, mask: np.ndarray) -> Tile:
+        """The largest register tile `_register_tile_sizes` allows, of the sizes in
+        `mask` (Tile's): the probe of the kind's legality."""
         sizes = [0] * len(self.nest.loops)
-        for loop in self._convolution_register_sizes:
+        for loop in self._register_tile_sizes:
             sizes[loop] = largest_size(mask[loop], max(TILE_SIZES))
         return Tile(self.tag, tuple(sizes))
 
-    def _convolution_tile_problem(self, step: Tile) -> str | None:
-        """Why a Tile is not the register tile of a convolution over input channels
-        (None: it is, `_convolution_register_sizes`)."""
-        for loop, allowed in self._convolution_register_sizes.items():
+    def _register_tile_problem(self, step: Tile) -> str | None:
+        """Why a Tile is not the register tile the space sets for the op (None: it is,
+        `_register_tile_sizes`)."""
+        what = (
+            "a convolution over input channels"
+            if self._convolution_register_sizes
+            else "a folded sliding window with rows of whole registers"
+        )
+        for loop, allowed in self._register_tile_sizes.items():
             size = step.sizes[loop] if loop < len(step.sizes) else 0
             if size not in allowed:
                 sizes = " or ".join(str(size) for size in allowed)
                 return (
-                    f"op {self.tag!r} is a convolution over input channels, and its Tile is "
-                    f"its register tile: loop {loop} must be tiled to {sizes}, not {size} "
-                    "(0: the loop whole)"
+                    f"op {self.tag!r} is {what}, and its Tile is its register tile: loop "
+                    f"{loop} must be tiled to {sizes}, not {size} (0: the loop whole)"
                 )
         return None
 
