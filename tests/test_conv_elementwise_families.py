@@ -303,6 +303,13 @@ def test_an_nhwc_convolution_tile_is_its_register_tile_of_about_16_accumulators(
     result = measure(program, state.schedule, QUICK)
     assert result.ok and result.correct, result.error
 
+    # An NCHW convolution's lanes run along its output row: the rule leaves it alone.
+    from programs import CONV_NCHW
+
+    nchw = SchedulingState.start(Program.from_text(CONV_NCHW, "nchw.mlir"))
+    assert nchw.tile_mask(Tile)[2, 0] == 1  # loops (n, f, oh, ow, c, kh, kw): oh may stay whole
+    nchw.apply(Tile(nchw.tag, (0, 4, 0, 0, 0, 0, 0)))
+
     schedule = agent_scheduled(load_agent(None), program).schedule
     register = next(s for s in schedule.steps if isinstance(s, Tile) and s.sizes[1] == 1)
     rows, channels = register.sizes[2] or 56, register.sizes[3] or 128

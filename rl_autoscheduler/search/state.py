@@ -963,15 +963,16 @@ class SchedulingState:
     @cached_property
     def _convolution_register_sizes(self) -> dict[int, tuple[int, ...]]:
         """Per loop, the sizes (0: whole) a Tile may give a decomposable convolution over
-        input channels (an NHWC convolution), whose Tile is its register tile (empty: the
-        op at hand is no such convolution; a decomposed one keeps the register tile its
-        2-D op had). Decompose needs the output rows and the window's rows at 1. The
-        register tile is the first of CONVOLUTION_REGISTER_TILES the output row's and
-        output channels' tiles (or whole loops) can make; where the
-        output row has fewer than 4 points left (a thread's tile), the batch adds rows.
-        The input channels and the window's columns are the policy's choice, and so is a
-        loop whose tiles cannot keep the bounds (a prime output row). Left to the policy,
-        the shipped model tiled the families' 1x1 convolutions to 1 x 64."""
+        input channels with its output channels innermost (an NHWC convolution), whose
+        Tile is its register tile (empty: the op at hand is no such convolution; a
+        decomposed one keeps the register tile its 2-D op had). Decompose needs the
+        output rows and the window's rows at 1. The register tile is the first of
+        CONVOLUTION_REGISTER_TILES the output row's and output channels' tiles (or whole
+        loops) can make; where the output row has fewer than 4 points left (a thread's
+        tile), the batch adds rows. The input channels and the window's columns are the
+        policy's choice, and so is a loop whose tiles cannot keep the bounds (a prime
+        output row). Left to the policy, the shipped model tiled the families' 1x1
+        convolutions to 1 x 64."""
         nest, trips = self.nest, self.nest.trip_counts
         window = sliding_loops(nest)
         if nest.op_name in WINDOW_LOOPS:
@@ -989,8 +990,11 @@ class SchedulingState:
             for i, loop in enumerate(nest.loops)
         ):
             return {}  # no input channels: a pooling or a depthwise convolution
+        channels = result_row_loop(nest)
+        if channels is None or channels in window:
+            return {}  # NCHW: its lanes run along the output row (packed, or the policy's)
         parallel = [i for i, loop in enumerate(nest.loops) if not loop.is_reduction]
-        channels, batches = parallel[-1], [i for i in parallel if i not in window][:-1]
+        batches = [i for i in parallel if i not in window and i != channels]
         base = tile_size_mask(trips, [loop.is_reduction for loop in nest.loops], False)
         lanes = vector_bits() // 32
 
