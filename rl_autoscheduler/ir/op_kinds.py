@@ -365,6 +365,15 @@ def result_row_loop(nest: LoopNest) -> int | None:
     return _innermost_loop(results[0].access_matrix) if results else None
 
 
+def result_rows_loops(nest: LoopNest) -> list[int]:
+    """The loops of the result's second innermost dimension (the rows its contiguous rows
+    stack into; none for a result of one dimension)."""
+    results = [operand for operand in nest.operands if operand.is_init]
+    matrix = results[0].access_matrix if results else []
+    second = matrix[-2][:-1] if len(matrix) > 1 else ()
+    return [loop for loop, coefficient in enumerate(second) if coefficient]
+
+
 def result_dimension_of_loop(nest: LoopNest, loop: int) -> int:
     """The result dimension `loop` indexes, outermost first (the result's rank when it
     indexes none: a reduction). A thread's block along a loop of an outer dimension is

@@ -86,6 +86,7 @@ from rl_autoscheduler.ir.op_kinds import (
     gathers_strided_rows,
     reduces_along_rows,
     result_row_loop,
+    result_rows_loops,
     slides_unfolded_window,
     sliding_loops,
     strided_loops,
@@ -1039,9 +1040,7 @@ class SchedulingState:
         if not slides_unfolded_window(nest) or nest.op_name not in DEPTHWISE_PACKING_OPS:
             return {}
         row, lanes = result_row_loop(nest), vector_bits() // 32
-        result = next(operand for operand in nest.operands if operand.is_init)
-        second = result.access_matrix[-2][:-1] if len(result.access_matrix) > 1 else ()
-        outer = [loop for loop, coefficient in enumerate(second) if coefficient]
+        outer = result_rows_loops(nest)
         strided = strided_loops(nest)
         trips = nest.trip_counts
         if row is None or len(outer) != 1 or {row, outer[0]} & set(strided) or trips[row] % lanes:

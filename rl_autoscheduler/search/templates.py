@@ -46,6 +46,7 @@ from rl_autoscheduler.ir.op_kinds import (
     reduces_along_rows,
     result_dimension_of_loop,
     result_row_loop,
+    result_rows_loops,
     slides_unfolded_window,
     sliding_loops,
     strided_loops,
@@ -173,10 +174,8 @@ def _folded_window_sizes(nest: LoopNest, mask: np.ndarray, rows: int) -> tuple[i
     window (an NHWC convolution's input channels, read by an FHWC filter) is tiled to
     `rows`: a contraction per window point, an order of magnitude faster than with the
     channels tiled to 1."""
-    result = next(operand for operand in nest.operands if operand.is_init)
     row = result_row_loop(nest)
-    second = result.access_matrix[-2][:-1] if len(result.access_matrix) > 1 else ()
-    outer = [i for i, c in enumerate(second) if c][:1]
+    outer = result_rows_loops(nest)[:1]
     strided = strided_loops(nest)
     window = sliding_loops(nest)
     sizes = [0 if loop == row and row not in strided else 1 for loop in range(len(nest.loops))]
