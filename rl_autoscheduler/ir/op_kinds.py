@@ -117,6 +117,8 @@ DEPTHWISE_PACKING_OPS: tuple[str, ...] = tuple(op.name for op in _OPS if op.dept
 """Contractions Pack packs like a convolution's output channels: the output's
 innermost loop (a matmul's n) blocked into panels, the operand it indexes with the
 reduction (B) laid out panel by panel, so a register tile streams it contiguously."""
+DEPTHWISE_NHWC_OPS = ("linalg.depthwise_conv_2d_nhwc_hwc", "linalg.depthwise_conv_1d_nwc_wc")
+"""Depthwise convolutions with the channels innermost: their vector lanes are channels."""
 
 
 Limit = Literal["fma", "bandwidth"]

@@ -37,7 +37,9 @@ and `SchedulingState` is its one owner of legality:
   decomposes into) is its register tile: output rows 1 for Decompose, about 16
   accumulators of output points x channels (`_convolution_register_sizes`); a Tile of
   a depthwise NCHW convolution whose output row is whole registers wide gives it
-  FOLDED_ROWS rows of one or two registers (`_folded_register_sizes`);
+  FOLDED_ROWS rows of one or two registers (`_folded_register_sizes`); a Tile of a
+  depthwise NHWC convolution (and its 1-D op) gives its channels at most
+  DEPTHWISE_CHANNEL_REGISTERS host registers (`_depthwise_register_sizes`);
 - a contraction's reduction loop is tiled to 1 only once its result tile fits the
   registers (the register tile), and after that the op is tiled no further: a parallel
   tile inside the reduction loop reloads and stores the accumulators on every
@@ -80,6 +82,7 @@ from rl_autoscheduler.errors import ScheduleError
 from rl_autoscheduler.ir.contraction import contraction_loops
 from rl_autoscheduler.ir.op_kinds import (
     CHANNEL_PACKING_OPS,
+    DEPTHWISE_NHWC_OPS,
     DEPTHWISE_PACKING_OPS,
     VECTORIZABLE_WINDOW_OPS,
     WINDOW_LOOPS,
@@ -172,6 +175,14 @@ tpp-mlir's ResNet-50 stem 1.07-1.08 ms in 8 x 32 and 4 x 64, 1.22 in 4 x 32, 1.3
 FOLDED_ROWS = (4, 8)
 """The least and most output rows of a folded sliding window's register tile whose row is
 whole registers wide (`_folded_register_sizes`)."""
+
+DEPTHWISE_CHANNEL_REGISTERS = 4
+"""The most host registers of channels in a depthwise NHWC convolution's register tile
+(`_depthwise_register_sizes`). Each output point's accumulators are that many registers,
+and the input slab its window reads ((points - 1) x stride + window columns) that many
+again per column: with all 144 channels in the vectors (9 registers, AVX-512), the shipped
+model's 2-point tile of MobileNetV2's 28x28x144 stride-2 depthwise spilled and ran 0.45 ms;
+16 channels ran 0.061 ms, 0.033 split across the threads (znver4, 2 threads)."""
 
 MIN_PACKED_DEPTHWISE = 1 << 20
 """Iterations above which a depthwise NCHW convolution may be packed (`pack`). Its packs
@@ -1053,11 +1064,36 @@ class SchedulingState:
             return {}
         return {row: widths, outer[0]: rows}
 
+    @cached_property
+    def _depthwise_register_sizes(self) -> dict[int, tuple[int, ...]]:
+        """The sizes a Tile may give the channels of a depthwise NHWC convolution (2-D, or
+        the 1-D op it decomposes into): one to DEPTHWISE_CHANNEL_REGISTERS host registers,
+        whole where they fit (empty: no such op, or no tile of whole registers divides
+        the channels). The output points and rows stay the policy's choice."""
+        nest = self.nest
+        if nest.op_name not in DEPTHWISE_NHWC_OPS:
+            return {}
+        channels, lanes = result_row_loop(nest), vector_bits() // 32
+        if channels is None or channels in sliding_loops(nest):
+            return {}
+        trips = nest.trip_counts
+        base = tile_size_mask(trips, [loop.is_reduction for loop in nest.loops], False)
+        sizes = _sizes_within(
+            trips[channels], base[channels], lanes, DEPTHWISE_CHANNEL_REGISTERS * lanes
+        )
+        sizes = tuple(size for size in sizes if size == 0 or size % lanes == 0)
+        return {channels: sizes} if sizes else {}
+
     @property
     def _register_tile_sizes(self) -> dict[int, tuple[int, ...]]:
         """The sizes a Tile may give the loops of the op's register tile, where the space
-        sets it by rule (`_convolution_register_sizes`, `_folded_register_sizes`)."""
-        return self._convolution_register_sizes or self._folded_register_sizes
+        sets it by rule (`_convolution_register_sizes`, `_folded_register_sizes`,
+        `_depthwise_register_sizes`)."""
+        return (
+            self._convolution_register_sizes
+            or self._folded_register_sizes
+            or self._depthwise_register_sizes
+        )
 
     def _register_tile_probe(self, mask: np.ndarray) -> Tile:
         """The largest register tile `_register_tile_sizes` allows, of the sizes in
@@ -1070,11 +1106,12 @@ class SchedulingState:
     def _register_tile_problem(self, step: Tile) -> str | None:
         """Why a Tile is not the register tile the space sets for the op (None: it is,
         `_register_tile_sizes`)."""
-        what = (
-            "a convolution over input channels"
-            if self._convolution_register_sizes
-            else "a folded sliding window with rows of whole registers"
-        )
+        if self._convolution_register_sizes:
+            what = "a convolution over input channels"
+        elif self._folded_register_sizes:
+            what = "a folded sliding window with rows of whole registers"
+        else:
+            what = "a depthwise NHWC convolution, whose channels are its vector registers"
         for loop, allowed in self._register_tile_sizes.items():
             size = step.sizes[loop] if loop < len(step.sizes) else 0
             if size not in allowed:
