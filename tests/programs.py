@@ -185,6 +185,35 @@ func.func @bias_relu(%A: tensor<16x32xf32>, %bias: tensor<32xf32>) -> tensor<16x
 }
 """
 
+# A value read by two ops (a residual): fused into one once the other is vectorized.
+RESIDUAL = """
+#id = affine_map<(d0, d1) -> (d0, d1)>
+func.func @residual(%A: tensor<16x32xf32>, %B: tensor<16x32xf32>) -> tensor<16x32xf32> {
+  %e0 = tensor.empty() : tensor<16x32xf32>
+  %sum = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%A, %B : tensor<16x32xf32>, tensor<16x32xf32>) outs(%e0 : tensor<16x32xf32>) {
+  ^bb0(%a: f32, %b: f32, %c: f32):
+    %s = arith.addf %a, %b : f32
+    linalg.yield %s : f32
+  } -> tensor<16x32xf32>
+  %e1 = tensor.empty() : tensor<16x32xf32>
+  %twice = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%sum : tensor<16x32xf32>) outs(%e1 : tensor<16x32xf32>) {
+  ^bb0(%a: f32, %c: f32):
+    %t = arith.addf %a, %a : f32
+    linalg.yield %t : f32
+  } -> tensor<16x32xf32>
+  %e2 = tensor.empty() : tensor<16x32xf32>
+  %out = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%sum, %twice : tensor<16x32xf32>, tensor<16x32xf32>) outs(%e2 : tensor<16x32xf32>) {
+  ^bb0(%a: f32, %b: f32, %c: f32):
+    %o = arith.mulf %a, %b : f32
+    linalg.yield %o : f32
+  } -> tensor<16x32xf32>
+  return %out : tensor<16x32xf32>
+}
+"""
+
 # A body with control flow: MLIR's vectorizer refuses it, which no check foresees.
 BRANCHY = """
 #id = affine_map<(d0, d1) -> (d0, d1)>

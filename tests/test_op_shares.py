@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
-from programs import BIAS_RELU, MATMUL_RELU
+from programs import BIAS_RELU, MATMUL_RELU, RESIDUAL
 
 from evaluation.report_markdown import op_share_lines
 from rl_autoscheduler import _core
@@ -46,6 +46,24 @@ def test_a_fused_producer_is_timed_with_its_consumer():
     assert share.best is not None and share.best.correct
     assert share.time_s == share.best.time_s > 0 and share.best.baseline_s > 0
     assert share.best.schedule[0]["kind"] == "tiled_fusion"
+
+
+def test_a_producer_fused_once_its_other_reader_is_vectorized_is_timed_with_the_fusion():
+    """ViT's residual addition is read by the second norm and by the next addition. The
+    addition vectorized first, TiledFusion on the norm fuses the residual too (its other
+    reader is no linalg op any more). Grouped by the program as written, the residual was
+    a unit of its own whose steps (those of its fused copy) are illegal alone: the
+    evaluation's report said "not timed"."""
+    program = Program.from_text(RESIDUAL, "residual.mlir")
+    schedule = Schedule(
+        (Vectorize("op2"), TiledFusion("op1", (8, 0)), Vectorize("op1"), Vectorize("op0"))
+    )
+    assert schedule_units(program, schedule) == [("op0", "op1"), ("op2",)]
+    shares = op_shares(program, schedule, _measure_many)
+    assert [share.tags for share in shares] == [("op0", "op1"), ("op2",)]
+    assert all(share.error is None and share.best is not None for share in shares), [
+        share.error for share in shares
+    ]
 
 
 def test_every_op_of_a_program_is_accounted_for_and_the_report_ranks_them():

@@ -2,7 +2,7 @@
 
 A network's time is one number; to make it lower, a user needs the ops it goes to. So
 each op the schedule treats as a unit is extracted (`Program.extract`): an op with the
-producers its TiledFusion fuses (`schedule.fusable_producers`, as the step found them),
+producers its TiledFusion fuses (as the step found them, replayed: `schedule_units`),
 every other op alone. The unit gets the schedule's steps on its ops and is measured,
 verified, against the same ops as written. Units of the same structure (`op_signature`
 of each op) under the same steps are measured once and counted.
@@ -23,10 +23,11 @@ from typing import Protocol
 from rl_autoscheduler.agent.records import op_signature, op_summary
 from rl_autoscheduler.errors import MLIRError
 from rl_autoscheduler.ir.program import Program
-from rl_autoscheduler.ir.schedule import Schedule, Step, TiledFusion, fusable_producers
-from rl_autoscheduler.ir.schedule_script import IMG2COL_SUFFIX
+from rl_autoscheduler.ir.schedule import Schedule, Step
+from rl_autoscheduler.ir.schedule_script import IMG2COL_SUFFIX, ScheduledProgram
 from rl_autoscheduler.measurement.measure import Measurement
 from rl_autoscheduler.measurement.runner import MeasureMany
+from rl_autoscheduler.measurement.timing_lock import shared_work
 
 
 class TimedOp(Protocol):
@@ -70,20 +71,26 @@ class OpShare:
 def schedule_units(program: Program, schedule: Schedule) -> list[tuple[str, ...]]:
     """The ops of `program` grouped as `schedule` treats them, in program order of their
     own op: each TiledFusion's op after the producers it fuses, every other op alone.
-    Fills are left out (they are fused, or trivial)."""
+    Fills are left out (they are fused, or trivial).
+
+    What a TiledFusion fuses depends on the program as the steps before it left it (a
+    vectorized consumer no longer keeps a producer out of the fusion: ViT's residual
+    addition is fused into the second norm's rows once the next addition, its other
+    reader, is vectorized), so the schedule is replayed and each step's fused producers
+    read off it, as `ScheduledProgram` found them."""
     position = {tag: i for i, tag in enumerate(program.tags)}
-    touched: set[str] = set()
     units: dict[str, tuple[str, ...]] = {}
-    for step in schedule.steps:
-        if step.tag in touched or step.tag not in position:
-            continue
-        producers: list[str] = []
-        if isinstance(step, TiledFusion):
-            producers = fusable_producers(program, step.tag, touched)
-        touched |= {step.tag, *producers}
-        units[step.tag] = (*sorted(producers, key=position.__getitem__), step.tag)
+    scheduled = ScheduledProgram.of(program)
+    with shared_work():  # applying steps is CPU work, beside timings
+        for step in schedule.steps:
+            touched = scheduled.touched
+            scheduled = scheduled.then(step)
+            if step.tag in touched or step.tag not in position:
+                continue
+            producers = scheduled.touched - touched - {step.tag}
+            units[step.tag] = (*sorted(producers, key=position.__getitem__), step.tag)
     for nest in program.ops:
-        if nest.tag not in touched and nest.op_name != "linalg.fill":
+        if nest.tag not in scheduled.touched and nest.op_name != "linalg.fill":
             units[nest.tag] = (nest.tag,)
     return sorted(units.values(), key=lambda unit: position[unit[-1]])
 
