@@ -279,6 +279,15 @@ def _sizes_within(trip: int, mask_row: np.ndarray, least: int, most: int) -> tup
     return tuple(TILE_SIZES[i] for i in np.flatnonzero(mask_row) if least <= TILE_SIZES[i] <= most)
 
 
+def _register_widths(
+    trip: int, mask_row: np.ndarray, lanes: int, registers: int
+) -> tuple[int, ...]:
+    """The sizes of `mask_row` that are one to `registers` whole host registers of `lanes`
+    (only 0, the loop whole, where the trip is in that range)."""
+    sizes = _sizes_within(trip, mask_row, lanes, registers * lanes)
+    return tuple(size for size in sizes if size % lanes == 0)
+
+
 def _transpose_problem(nest: LoopNest, loops: tuple[int, int], elements: int) -> str | None:
     """Why a tile of an op that reads an input transposed would not vectorize well (None:
     it would). The read tile and its `vector.transpose` are live together, so the tile
@@ -973,6 +982,13 @@ class SchedulingState:
         return caps
 
     @cached_property
+    def _untiled_tile_mask(self) -> np.ndarray:
+        """`tile_size_mask` of the op as it stands, every loop free: the sizes the
+        register-tile rules choose among."""
+        nest = self.nest
+        return tile_size_mask(nest.trip_counts, [loop.is_reduction for loop in nest.loops], False)
+
+    @cached_property
     def _convolution_register_sizes(self) -> dict[int, tuple[int, ...]]:
         """Per loop, the sizes (0: whole) a Tile may give a decomposable convolution over
         input channels with its output channels innermost (an NHWC convolution), whose
@@ -1007,8 +1023,7 @@ class SchedulingState:
             return {}  # NCHW: its lanes run along the output row (packed, or the policy's)
         parallel = [i for i, loop in enumerate(nest.loops) if not loop.is_reduction]
         batches = [i for i in parallel if i not in window and i != channels]
-        base = tile_size_mask(trips, [loop.is_reduction for loop in nest.loops], False)
-        lanes = vector_bits() // 32
+        base, lanes = self._untiled_tile_mask, vector_bits() // 32
 
         def within(loop: int, least: int, most: int) -> tuple[int, ...]:
             return _sizes_within(trips[loop], base[loop], least, most)
@@ -1056,9 +1071,8 @@ class SchedulingState:
         trips = nest.trip_counts
         if row is None or len(outer) != 1 or {row, outer[0]} & set(strided) or trips[row] % lanes:
             return {}
-        base = tile_size_mask(trips, [loop.is_reduction for loop in nest.loops], False)
-        widths = _sizes_within(trips[row], base[row], lanes, 2 * lanes)
-        widths = tuple(width for width in widths if width % lanes == 0)
+        base = self._untiled_tile_mask
+        widths = _register_widths(trips[row], base[row], lanes, 2)
         rows = _sizes_within(trips[outer[0]], base[outer[0]], *FOLDED_ROWS)
         if not widths or not rows:
             return {}
@@ -1076,12 +1090,12 @@ class SchedulingState:
         channels, lanes = result_row_loop(nest), vector_bits() // 32
         if channels is None or channels in sliding_loops(nest):
             return {}
-        trips = nest.trip_counts
-        base = tile_size_mask(trips, [loop.is_reduction for loop in nest.loops], False)
-        sizes = _sizes_within(
-            trips[channels], base[channels], lanes, DEPTHWISE_CHANNEL_REGISTERS * lanes
+        sizes = _register_widths(
+            nest.trip_counts[channels],
+            self._untiled_tile_mask[channels],
+            lanes,
+            DEPTHWISE_CHANNEL_REGISTERS,
         )
-        sizes = tuple(size for size in sizes if size == 0 or size % lanes == 0)
         return {channels: sizes} if sizes else {}
 
     @property
