@@ -158,3 +158,31 @@ def test_tiles_of_several_ragged_rows_compute_in_whole_registers_and_stay_exact(
     if HAS_MASKED_LOADS:
         assert "llvm.intr.masked.load" in llvm
         assert row not in llvm
+
+
+POOL_ROWS_37 = """
+func.func @pool(%I: tensor<1x4x9x38xf32>, %O: tensor<1x4x8x37xf32>) -> tensor<1x4x8x37xf32> {
+  %window = tensor.empty() : tensor<2x2xf32>
+  %0 = linalg.pooling_nchw_max
+         {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}
+         ins(%I, %window : tensor<1x4x9x38xf32>, tensor<2x2xf32>)
+         outs(%O : tensor<1x4x8x37xf32>) -> tensor<1x4x8x37xf32>
+  return %0 : tensor<1x4x8x37xf32>
+}
+"""
+
+
+def test_a_pooling_rows_accumulator_is_carried_as_one_widened_row_and_stays_exact():
+    # A stride-1 NCHW max pool tiled to one output row per step keeps the row's
+    # maximum in registers across the window loops. Carried as vector<1x1x37xf32>
+    # (an LLVM array the widening did not see), and as a 3-register vector<48xf32>,
+    # LLVM moved it through scalar inserts and the stack on every window point: the
+    # eval split's 160-channel pool ran 5x slower than with a 1-D row of 4 registers.
+    schedule = Schedule([Tile("op0", (0, 1, 1, 0, 1, 1)), Decompose("op0"), Vectorize("op0")])
+    kernel, reference = scheduled_and_reference(POOL_ROWS_37, schedule)
+    inputs = random_inputs(kernel.arguments, seed=7)
+    np.testing.assert_array_equal(run_copy(kernel, inputs)[1], run_copy(reference, inputs)[1])
+    llvm = _core.lower_to_llvm(apply_schedule(Program.from_text(POOL_ROWS_37), schedule)[0].text)
+    if HAS_MASKED_LOADS:
+        assert "vector<37xf32>" not in llvm and "vector<48xf32>" not in llvm
+        assert "llvm.intr.masked.load" in llvm

@@ -14,6 +14,7 @@
 #include "rlas/VectorWidening.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/SCF/Transforms/Patterns.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/Dialect/Vector/Transforms/VectorRewritePatterns.h"
@@ -53,9 +54,15 @@ VectorType widenedType(Type type, unsigned registerBytes) {
   int64_t length = vector.getDimSize(0);
   // Within one register LLVM widens by itself (and does it well: masking an
   // 11-wide pooling window made its kernel 1.6x slower).
-  int64_t rounded = llvm::alignTo(length, lanes);
-  if (length <= lanes || rounded == length)
+  if (length <= lanes || length % lanes == 0)
     return {};
+  int64_t registers = llvm::divideCeil(length, lanes);
+  // Three registers are widened to four: a loop-carried vector<48xf32> (a
+  // pooling row's maximum, 37 floats) went through scalar inserts and the
+  // stack in LLVM's code on every iteration, 5x slower than vector<64xf32>.
+  if (registers == 3)
+    registers = 4;
+  int64_t rounded = registers * lanes;
   return VectorType::get({rounded}, vector.getElementType());
 }
 
@@ -273,6 +280,69 @@ std::optional<SmallVector<int64_t>> raggedRowShape(Operation *op,
   return row;
 }
 
+/// The row of a vector whose dimensions are all 1 but the last, when the
+/// widening takes that row (vector<1x1x37xf32> -> vector<37xf32>); else null.
+VectorType raggedRowOfUnitDims(Type type, unsigned registerBytes) {
+  auto vector = dyn_cast<VectorType>(type);
+  if (!vector || vector.getRank() < 2 || vector.isScalable() ||
+      llvm::any_of(vector.getShape().drop_back(),
+                   [](int64_t size) { return size != 1; }))
+    return {};
+  auto row = VectorType::get({vector.getShape().back()}, vector.getElementType());
+  return widenedType(row, registerBytes) ? row : VectorType();
+}
+
+/// Carries `loop`'s ragged rows of unit outer dimensions as 1-D values. A
+/// pooling row's hoisted accumulator (vector<1x1x37xf32>) is otherwise carried
+/// through the window loops as an LLVM array the widening below does not see:
+/// each iteration then moved its 37 floats through scalar inserts and the
+/// stack, and stride-1 NCHW max pools ran 3-6x slower than torch.compile. The row is
+/// taken out with `vector.extract` and put back with `vector.broadcast`, which
+/// fold into the ops around them.
+void carryRowsOneDimensional(scf::ForOp loop, unsigned registerBytes) {
+  SmallVector<Value> inits(loop.getInitArgs());
+  SmallVector<unsigned> rows;
+  for (auto [index, init] : llvm::enumerate(inits))
+    if (raggedRowOfUnitDims(init.getType(), registerBytes))
+      rows.push_back(index);
+  if (rows.empty())
+    return;
+  IRRewriter rewriter(loop.getContext());
+  Location loc = loop.getLoc();
+  auto toRow = [&](Value value) -> Value {
+    auto type = cast<VectorType>(value.getType());
+    SmallVector<int64_t> zeros(type.getRank() - 1, 0);
+    return rewriter.create<vector::ExtractOp>(loc, value, zeros);
+  };
+  rewriter.setInsertionPoint(loop);
+  for (unsigned index : rows)
+    inits[index] = toRow(inits[index]);
+  auto carried = rewriter.create<scf::ForOp>(loc, loop.getLowerBound(),
+                                             loop.getUpperBound(),
+                                             loop.getStep(), inits);
+  Block *body = carried.getBody();
+  if (!body->empty())
+    rewriter.eraseOp(&body->back()); // the builder's yield, if it made one
+  rewriter.setInsertionPointToStart(body);
+  SmallVector<Value> arguments(body->getArguments());
+  for (unsigned index : rows) {
+    Value argument = body->getArgument(index + 1);
+    arguments[index + 1] = rewriter.create<vector::BroadcastOp>(
+        loc, loop.getRegionIterArgs()[index].getType(), argument);
+  }
+  rewriter.mergeBlocks(loop.getBody(), body, arguments);
+  auto yield = cast<scf::YieldOp>(body->getTerminator());
+  rewriter.setInsertionPoint(yield);
+  for (unsigned index : rows)
+    yield->setOperand(index, toRow(yield->getOperand(index)));
+  rewriter.setInsertionPointAfter(carried);
+  SmallVector<Value> results(carried.getResults());
+  for (unsigned index : rows)
+    results[index] = rewriter.create<vector::BroadcastOp>(
+        loc, loop.getResult(index).getType(), results[index]);
+  rewriter.replaceOp(loop, results);
+}
+
 /// Splits the lane-wise ops on n-D vectors with ragged rows (a 16 x 28 tile of
 /// a depthwise convolution) into one op per row, and folds the row inserts and
 /// extracts around them away. The rows are then 1-D values the widening
@@ -306,6 +376,10 @@ LogicalResult widenPartialVectorAccesses(ModuleOp module,
   // Before AVX there are no masked loads: LLVM would emulate them lane by lane.
   if (registerBytes < 32)
     return success();
+  SmallVector<scf::ForOp> loops;
+  module.walk([&](scf::ForOp loop) { loops.push_back(loop); });
+  for (scf::ForOp loop : loops)
+    carryRowsOneDimensional(loop, registerBytes);
   if (failed(splitRaggedRows(module, registerBytes)))
     return failure();
   MLIRContext *context = module.getContext();
