@@ -65,16 +65,23 @@ def test_integer_division_is_not_widened_onto_zero_lanes(body: str):
     np.testing.assert_array_equal(out, quotient if body == "arith.divsi" else a - quotient * b)
 
 
-POOL_ROWS_19 = """
-func.func @pool(%I: tensor<1x2x20x20xf32>, %O: tensor<1x2x19x19xf32>) -> tensor<1x2x19x19xf32> {
+def max_pool_2x2(channels: int, rows: int, width: int) -> str:
+    """A stride-1 NCHW max pool with a 2x2 window and `rows` x `width` outputs per channel."""
+    source = f"1x{channels}x{rows + 1}x{width + 1}xf32"
+    result = f"1x{channels}x{rows}x{width}xf32"
+    return f"""
+func.func @pool(%I: tensor<{source}>, %O: tensor<{result}>) -> tensor<{result}> {{
   %window = tensor.empty() : tensor<2x2xf32>
   %0 = linalg.pooling_nchw_max
-         {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}
-         ins(%I, %window : tensor<1x2x20x20xf32>, tensor<2x2xf32>)
-         outs(%O : tensor<1x2x19x19xf32>) -> tensor<1x2x19x19xf32>
-  return %0 : tensor<1x2x19x19xf32>
-}
+         {{dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}}
+         ins(%I, %window : tensor<{source}>, tensor<2x2xf32>)
+         outs(%O : tensor<{result}>) -> tensor<{result}>
+  return %0 : tensor<{result}>
+}}
 """
+
+
+POOL_ROWS_19 = max_pool_2x2(channels=2, rows=19, width=19)
 
 
 def test_a_widened_loop_carried_row_read_at_its_own_width_compiles_and_is_exact():
@@ -160,16 +167,7 @@ def test_tiles_of_several_ragged_rows_compute_in_whole_registers_and_stay_exact(
         assert row not in llvm
 
 
-POOL_ROWS_37 = """
-func.func @pool(%I: tensor<1x4x9x38xf32>, %O: tensor<1x4x8x37xf32>) -> tensor<1x4x8x37xf32> {
-  %window = tensor.empty() : tensor<2x2xf32>
-  %0 = linalg.pooling_nchw_max
-         {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}
-         ins(%I, %window : tensor<1x4x9x38xf32>, tensor<2x2xf32>)
-         outs(%O : tensor<1x4x8x37xf32>) -> tensor<1x4x8x37xf32>
-  return %0 : tensor<1x4x8x37xf32>
-}
-"""
+POOL_ROWS_37 = max_pool_2x2(channels=4, rows=8, width=37)
 
 
 def test_a_pooling_rows_accumulator_is_carried_as_one_widened_row_and_stays_exact():

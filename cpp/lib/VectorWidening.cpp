@@ -296,9 +296,9 @@ VectorType raggedRowOfUnitDims(Type type, unsigned registerBytes) {
 /// pooling row's hoisted accumulator (vector<1x1x37xf32>) is otherwise carried
 /// through the window loops as an LLVM array the widening below does not see:
 /// each iteration then moved its 37 floats through scalar inserts and the
-/// stack, and stride-1 NCHW max pools ran 3-6x slower than torch.compile. The row is
-/// taken out with `vector.extract` and put back with `vector.broadcast`, which
-/// fold into the ops around them.
+/// stack, and stride-1 NCHW max pools ran 3-6x slower than torch.compile. The
+/// row is taken out with `vector.extract` and put back with
+/// `vector.broadcast`, which fold into the ops around them.
 void carryRowsOneDimensional(scf::ForOp loop, unsigned registerBytes) {
   SmallVector<Value> inits(loop.getInitArgs());
   SmallVector<unsigned> rows;
@@ -321,8 +321,7 @@ void carryRowsOneDimensional(scf::ForOp loop, unsigned registerBytes) {
                                              loop.getUpperBound(),
                                              loop.getStep(), inits);
   Block *body = carried.getBody();
-  if (!body->empty())
-    rewriter.eraseOp(&body->back()); // the builder's yield, if it made one
+  assert(body->empty() && "a loop built with iter_args has no yield yet");
   rewriter.setInsertionPointToStart(body);
   SmallVector<Value> arguments(body->getArguments());
   for (unsigned index : rows) {

@@ -15,9 +15,9 @@ unsigned hostVectorRegisterBytes();
 /// (a 54-wide convolution row: 3 registers and 6 floats) to whole
 /// registers (three registers to four), through lane-wise ops, loop-carried
 /// values (a row carried as vector<1x1xNxf32> first as a 1-D row) and masked
-/// loads and stores. LLVM otherwise splits them into halves that do not line up with
-/// registers and assembles the pieces from scalars, which can cost more than
-/// the arithmetic. Does nothing for registers narrower than AVX's (32 bytes),
+/// loads and stores. LLVM otherwise splits them into halves that do not line
+/// up with registers and assembles the pieces from scalars, which can cost
+/// more than the arithmetic. Does nothing for registers narrower than AVX's (32 bytes),
 /// which have no masked loads.
 mlir::LogicalResult widenPartialVectorAccesses(mlir::ModuleOp module,
                                                unsigned registerBytes);
