@@ -14,6 +14,7 @@ from programs import (
     WIDE_MATMUL,
 )
 
+from rl_autoscheduler import _core
 from rl_autoscheduler.agent.action_space import NEXT_OP
 from rl_autoscheduler.agent.env import SchedulingEnv
 from rl_autoscheduler.errors import ScheduleError
@@ -30,6 +31,7 @@ from rl_autoscheduler.ir.schedule import (
     fusable_producers,
 )
 from rl_autoscheduler.ir.schedule_script import apply_schedule
+from rl_autoscheduler.measurement.kernel_io import random_inputs, run_copy
 from rl_autoscheduler.measurement.machine import vector_bits
 from rl_autoscheduler.measurement.measure import Measurement
 from rl_autoscheduler.search.greedy import GreedySearch
@@ -243,6 +245,48 @@ def test_a_transposing_op_vectorizes_in_half_the_registers_and_whole_lanes():
         .apply(Vectorize("op0"))
         .done
     )
+
+
+PERMUTE_021 = """
+func.func @p(%x: tensor<8x49x256xf32>) -> tensor<8x256x49xf32> {
+  %e = tensor.empty() : tensor<8x256x49xf32>
+  %0 = linalg.generic {indexing_maps = [affine_map<(a, b, c) -> (a, c, b)>,
+      affine_map<(a, b, c) -> (a, b, c)>],
+      iterator_types = ["parallel", "parallel", "parallel"]}
+      ins(%x : tensor<8x49x256xf32>) outs(%e : tensor<8x256x49xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    linalg.yield %in : f32
+  } -> tensor<8x256x49xf32>
+  return %0 : tensor<8x256x49xf32>
+}"""
+
+
+def test_a_permutation_whose_result_row_no_lanes_divide_is_not_left_scalar():
+    # The families' 32x49x4096 permutation: its 49-wide result row had no tile in the
+    # space, and the one pass left it scalar (8.7 ms); tiled 1 along that row the vector
+    # runs along the input's row (4.5 ms, torch.compile 3.2; znver4, 2 threads).
+    state = SchedulingState.start(Program.from_text(PERMUTE_021, "p021"))
+    assert _legal_sizes(state, 2) == [0, 1]  # 28 would peel a remainder of 21
+    assert 2 not in _legal_sizes(state, 1)  # a transposed loop: 1 or whole lanes
+    split = state.apply(TileParallel("op0", (4, 0, 0)))
+    assert "transposes and can still vectorize" in split.next_op_problem()
+    with pytest.raises(ScheduleError, match="is transposed and tiled to 49"):
+        split.apply(Tile("op0", (1, 4, 0))).apply(Vectorize("op0"))
+    # Its last slots are kept for a Tile that fits, at least whole lanes along the input's
+    # row (1 x 1 would move one element per vector), then Vectorize.
+    walked = split
+    for size in (128, 64, 32):
+        walked = walked.apply(Tile("op0", (0, size, 0)))
+    assert walked.legal_kinds() == (Tile,)
+    with pytest.raises(ScheduleError, match="at least 4 lanes"):
+        walked.apply(Tile("op0", (1, 1, 1)))
+    done = walked.apply(Tile("op0", (1, 16, 1))).apply(Vectorize("op0"))
+    assert done.done
+    program = Program.from_text(PERMUTE_021, "p021")
+    kernel = _core.compile(apply_schedule(program, done.schedule)[0].text)
+    inputs = random_inputs(kernel.arguments, seed=3)
+    x, result = run_copy(kernel, inputs)
+    np.testing.assert_array_equal(result, x.transpose(0, 2, 1))
 
 
 def test_a_contraction_tiles_its_reduction_to_one_last():
