@@ -267,10 +267,18 @@ def test_a_permutation_whose_result_row_no_lanes_divide_is_not_left_scalar():
     # runs along the input's row (4.5 ms, torch.compile 3.2; znver4, 2 threads).
     state = SchedulingState.start(Program.from_text(PERMUTE_021, "p021"))
     assert _legal_sizes(state, 2) == [0, 1]  # 28 would peel a remainder of 21
-    assert 2 not in _legal_sizes(state, 1)  # a transposed loop: 1 or whole lanes
+    # A transposed loop that lanes divide takes whole lanes only: 1 x 64 tiles of a 2-D
+    # transpose gather every vector (the families' 6272x1280: 4.2-5.1 ms, 4 x 16 tiles
+    # 2.3-2.8, torch.compile 3.3-3.8).
+    assert 1 not in _legal_sizes(state, 1) and 2 not in _legal_sizes(state, 1)
+    square = SchedulingState.start(Program.from_text(_transpose(64, 64), "t64"))
+    assert 1 not in _legal_sizes(square, 0) and 1 not in _legal_sizes(square, 1)
+    with pytest.raises(ScheduleError, match="size 1 of loop 0 is not in the search space"):
+        square.apply(Tile("op0", (1, 0)))
+    assert square.apply(Tile("op0", (8, 16))).apply(Vectorize("op0")).done
     split = state.apply(TileParallel("op0", (4, 0, 0)))
     assert "transposes and can still vectorize" in split.next_op_problem()
-    with pytest.raises(ScheduleError, match="is transposed and tiled to 49"):
+    with pytest.raises(ScheduleError, match="196 elements, and it is read transposed"):
         split.apply(Tile("op0", (1, 4, 0))).apply(Vectorize("op0"))
     # Its last slots are kept for a Tile that fits, at least whole lanes along the input's
     # row (1 x 1 would move one element per vector), then Vectorize.
