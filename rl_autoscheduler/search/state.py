@@ -528,7 +528,7 @@ class SchedulingState:
                 trip = self.nest.trip_counts[loop]
                 lanes_only = extents is not None and extents[loop] % MIN_LANES == 0
                 for index, size in enumerate(TILE_SIZES):
-                    mask[loop, index] &= (size == 0 or size == 1 and not lanes_only) or (
+                    mask[loop, index] &= (size == 0 or (size == 1 and not lanes_only)) or (
                         size % MIN_LANES == 0 and (trip % size <= 1 or trip % size % MIN_LANES == 0)
                     )
         row = self._folded_row_loop() if step_type is Tile else None
