@@ -278,7 +278,7 @@ def test_a_permutation_whose_result_row_no_lanes_divide_is_not_left_scalar():
     assert square.apply(Tile("op0", (8, 16))).apply(Vectorize("op0")).done
     split = state.apply(TileParallel("op0", (4, 0, 0)))
     assert "transposes and can still vectorize" in split.next_op_problem()
-    with pytest.raises(ScheduleError, match="196 elements, and it is read transposed"):
+    with pytest.raises(ScheduleError, match="is transposed and tiled to 49"):
         split.apply(Tile("op0", (1, 4, 0))).apply(Vectorize("op0"))
     # Its last slots are kept for a Tile that fits, at least whole lanes along the input's
     # row (1 x 1 would move one element per vector), then Vectorize.
