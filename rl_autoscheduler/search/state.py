@@ -1015,7 +1015,7 @@ class SchedulingState:
         parallel = [i for i, loop in enumerate(nest.loops) if not loop.is_reduction]
         transposed = transposed_read(nest)
         if transposed is not None:
-            return self._transposed_fitting_caps(transposed, parallel)
+            return self._caps_in_space(self._transposed_fitting_caps(transposed, parallel))
         roles = contraction_loops(nest)
         rows = roles.rows if roles is not None and roles.rows != inner else None
         if rows is None and len(parallel) > 1:
@@ -1033,11 +1033,7 @@ class SchedulingState:
             caps[inner] = 1 << (caps[inner].bit_length() - 1)  # below, so 0 is not legal
         if rows is not None:
             caps[rows] = MAX_VECTOR_RESULT // caps[inner]
-        base = self._sizes_in_space(Tile)
-        for loop, cap in caps.items():
-            if trips[loop] > cap and not largest_size(base[loop], cap):
-                return {}
-        return caps
+        return self._caps_in_space(caps)
 
     def _single_lane_row(self, inner: int | None) -> bool:
         """Whether the lane loop `inner` may be tiled to 1: read transposed, a result row
@@ -1075,7 +1071,12 @@ class SchedulingState:
             if trips[loop] % MIN_LANES == 0:
                 caps[loop] = min(trips[loop], TRANSPOSED_LANES, room)
                 room //= caps[loop]
-        base = self._sizes_in_space(Tile)
+        return caps
+
+    def _caps_in_space(self, caps: dict[int, int]) -> dict[int, int]:
+        """`caps`, or empty where some loop that exceeds its cap has no Tile size within
+        it in the space."""
+        trips, base = self.nest.trip_counts, self._sizes_in_space(Tile)
         for loop, cap in caps.items():
             if trips[loop] > cap and not largest_size(base[loop], cap):
                 return {}
