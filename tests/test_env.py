@@ -18,13 +18,18 @@ from rl_autoscheduler.agent.action_space import (
     VECTORIZE,
 )
 from rl_autoscheduler.agent.env import RewardConfig, SchedulingEnv, terminal_reward
-from rl_autoscheduler.ir.op_kinds import WINDOW_LOOPS, gathers_strided_rows
+from rl_autoscheduler.ir.op_kinds import (
+    GATHERED_ROW_OPS,
+    WINDOW_LOOPS,
+    gathers_strided_rows,
+    result_row_loop,
+)
 from rl_autoscheduler.ir.program import Program
 from rl_autoscheduler.ir.schedule import Schedule
 from rl_autoscheduler.ir.schedule_script import apply_schedule
 from rl_autoscheduler.measurement.measure import Measurement, TimingOptions
 from rl_autoscheduler.measurement.runner import InProcessRunner
-from rl_autoscheduler.search.state import has_only_trivial_tiles, replay
+from rl_autoscheduler.search.state import MAX_PEELED_POOLED_ROW, has_only_trivial_tiles, replay
 
 
 def test_gymnasium_env_checker_passes():
@@ -49,11 +54,18 @@ def _play(env, program_index, rng):
                 and len(env.state.instances) == 1
                 and (not windowed or gathers_strided_rows(nest))
             )
-            for size, loop in zip(sizes, nest.loops, strict=False):
+            pooled_row = result_row_loop(nest) if nest.op_name in GATHERED_ROW_OPS else None
+            for index, (size, loop) in enumerate(zip(sizes, nest.loops, strict=False)):
                 # A size divides its loop, or a sequential tile peels the remainder of
-                # a parallel loop that no size but 1 divides.
+                # a parallel loop that no size but 1 divides, or of an NCHW pooling's
+                # output row in whole lanes.
                 remainder = (
                     peels and not loop.is_reduction and has_only_trivial_tiles(loop.trip_count)
+                ) or (
+                    action[0] == TILE
+                    and len(env.state.instances) == 1
+                    and index == pooled_row
+                    and size <= MAX_PEELED_POOLED_ROW
                 )
                 assert (
                     size == 0

@@ -37,7 +37,11 @@ and `SchedulingState` is its one owner of legality:
   registers (`_whole_register_lanes`); a reduction along rows vectorizes at least
   MIN_REDUCED_ROWS rows where they fit one vectorization (`_reduced_rows_loop`); a
   depthwise NCHW convolution's output row is tiled to at most FOLDED_ROW
-  (`_folded_row_loop`);
+  (`_folded_row_loop`); an NCHW pooling's output row in whole lanes of POOLED_ROW_LANES
+  (`_pooled_row_loop`);
+- a contraction's tiles leave its lanes at least MIN_CONTRACTION_LANES and its rows of C
+  at least MIN_CONTRACTION_ROWS, in a thread's share and in its register tile, where its
+  loops have such tiles (`_contraction_floors`);
 - a Tile of a convolution over input channels (an NHWC convolution, and the 1-D op it
   decomposes into) is its register tile: output rows 1 for Decompose, about 16
   accumulators of output points x channels (`_convolution_register_sizes`); a Tile of
@@ -89,6 +93,7 @@ from rl_autoscheduler.ir.op_kinds import (
     CHANNEL_PACKING_OPS,
     DEPTHWISE_NHWC_OPS,
     DEPTHWISE_PACKING_OPS,
+    GATHERED_ROW_OPS,
     VECTORIZABLE_WINDOW_OPS,
     WINDOW_LOOPS,
     gathers_strided_rows,
@@ -206,6 +211,21 @@ ROW_BLOCKS = (1, 4, 8, 16)
 blocks first, which measured fastest on softmaxes and layer norms (2 threads), then
 larger ones for short rows. The space's first fusion of a chain takes at most the last
 (`_fuses_rows_first`)."""
+
+MIN_CONTRACTION_LANES = 8
+"""The fewest lanes a tile gives a contraction's lanes loop, where a power of two of at
+least as many is in the space (`_contraction_floors`)."""
+MIN_CONTRACTION_ROWS = 4
+"""... and the fewest rows of C it gives its rows loop."""
+
+POOLED_ROW_LANES = 8
+"""The lanes an NCHW pooling's output row tiles fill whole (`_pooled_row_loop`): its rows
+vectorize along the output row, and a tile of 1 or 2 points runs 1- or 2-lane vectors."""
+
+MAX_PEELED_POOLED_ROW = 2 * POOLED_ROW_LANES
+"""The widest pooled row tile that leaves a remainder (peeled): a 56-wide 5x5 pool's row
+in 32 plus 24 ran 2.7x slower than in 8s or 16s, and a 55-wide one's 32 plus 23 2.8x
+slower than 16 plus 7 (znver4, 2 threads)."""
 
 MIN_REDUCED_ROWS = 4
 """Rows a reduction along rows vectorizes at a time, at least (`_reduced_rows_loop`)."""
@@ -520,6 +540,8 @@ class SchedulingState:
             single = self._single_lane_row(inner)
             for index, size in enumerate(TILE_SIZES):
                 mask[inner, index] &= size % lanes == 0 or (single and size == 1)
+        for loop, floor in self._contraction_floors(step_type).items():
+            mask[loop, 1:] &= self._contraction_floor_sizes(mask[loop], loop, floor)[1:]
         if step_type is Tile:
             # A transposed loop's tiles (and a peeled remainder) stay vectorizable, and
             # in whole lanes where lanes divide it (`_gathered_transpose_problem`).
@@ -538,6 +560,9 @@ class SchedulingState:
         if step_type is Tile:
             for loop, sizes in self._register_tile_sizes.items():
                 mask[loop] &= np.isin(TILE_SIZES, sizes)
+        pooled = self._pooled_row_loop() if step_type is Tile else None
+        if pooled is not None:
+            mask[pooled] = self._pooled_row_sizes(pooled)
         rows = self._reduced_rows_loop()
         if rows is not None:
             for index, size in enumerate(TILE_SIZES):
@@ -1284,6 +1309,95 @@ class SchedulingState:
         if row is None or row in strided_loops(nest) or nest.trip_counts[row] <= FOLDED_ROW:
             return None
         return row
+
+    def _contraction_floors(self, step_type: type[Step]) -> dict[int, int]:
+        """Per loop of a contraction, the fewest iterations a tiling step of `step_type`
+        may leave it (empty: no contraction): MIN_CONTRACTION_LANES along the lanes,
+        MIN_CONTRACTION_ROWS rows of C (`_rows_floor`). A register tile
+        of a few lanes and rows has too few accumulators to hide the FMA latency, and a
+        thread's share of a few rows streams all of B for them: the shipped model's one
+        pass ran the eval split's 32x1000x1024 matmul in 2 x 4 tiles, 1.9 ms (4 x 8:
+        0.55, 8 x 8: 0.52, PyTorch 0.54), and split its 4x2048x4096 one into two threads
+        of 2 rows, each reading all of B, 5.4 ms (split along N, 4 x 64 tiles: 2.1;
+        PyTorch 4.5; znver4, 2 threads). No lanes floor where B is read across the lanes
+        (`reads_across_lanes`): wider lanes gather more rows of B per step (MobileNetV2's
+        1x1000x1280 classifier in 8 lanes made the network 1.9x slower than in 4); its
+        rows floor ran torch-mlir's 100x250x500 matmul_transpose_b 2.7x faster."""
+        nest = self.nest
+        inner = self._lane_loop()
+        roles = contraction_loops(nest)
+        if roles is None or inner is None or nest.op_name in WINDOW_LOOPS:
+            return {}
+        floors = {inner: MIN_CONTRACTION_LANES} if reads_across_lanes(nest) is None else {}
+        if roles.rows is not None and roles.rows != inner and self._rows_floor(step_type, inner):
+            floors[roles.rows] = MIN_CONTRACTION_ROWS
+        return floors
+
+    def _rows_floor(self, step_type: type[Step], inner: int) -> bool:
+        """Whether `_contraction_floors` floors the rows: in a thread's share, and in a Tile
+        unless the lanes stay wider than FITTING_LANES (no tile of at most that many in
+        the space): a row of such lanes is accumulators enough."""
+        trip = self.nest.trip_counts[inner]
+        if step_type is not Tile or trip <= FITTING_LANES:
+            return True
+        return any(
+            trip % size == 0
+            for size in TILE_SIZES[1:]
+            if size % MIN_LANES == 0 and size <= FITTING_LANES
+        )
+
+    def _contraction_floor_sizes(self, row: np.ndarray, loop: int, floor: int) -> np.ndarray:
+        """Which TILE_SIZES the floor of `loop` (`_contraction_floors`) leaves of `row` (its
+        mask): none but 0 where the loop has no more than `floor` iterations; else the
+        sizes of at least `floor` (powers of two along the lanes: a 28-lane tile is no
+        whole registers), or all of `row` where it has none (a 196-wide row, whose only
+        power-of-two divisor is 4)."""
+        trip = self.nest.trip_counts[loop]
+        if trip <= floor:
+            return np.array([size == 0 for size in TILE_SIZES])
+        lanes = loop == self._lane_loop()
+        keep = np.array(
+            [
+                size == 0 or (size >= floor and (not lanes or _power_of_two(size)))
+                for size in TILE_SIZES
+            ]
+        )
+        return keep if (row[1:] & keep[1:]).any() else row.astype(bool)
+
+    def _pooled_row_loop(self) -> int | None:
+        """The output row loop of an NCHW pooling (`op_kinds.GATHERED_ROW_OPS`) whose tiles
+        are its vector lanes (None: no such op, or a Tile without whole lanes along it).
+        Tile gives it whole lanes of POOLED_ROW_LANES, the remainder peeled up to
+        MAX_PEELED_POOLED_ROW, or the row whole where lanes divide it or it is narrower
+        than them (`_pooled_row_sizes`).
+        The shipped model's one pass tiled the eval split's 2x256x48x48 2x2 stride-2
+        pool's 24-wide row to 2: 0.47 ms, in 8 lanes 0.065 (PyTorch 0.14); the train
+        split's 1x128x64x96 2x2 pool's 95-wide row to 1 (0.66 ms; 8 lanes, the rest
+        peeled, 0.13; whole, 0.80: LLVM splits a 95-lane vector element by element)."""
+        nest = self.nest
+        if nest.op_name not in GATHERED_ROW_OPS or len(self.instances) > 1:
+            return None  # a peeled copy's row is what is left of it
+        row = result_row_loop(nest)
+        if row is None or not self._pooled_row_sizes(row).any():
+            return None
+        return row
+
+    def _pooled_row_sizes(self, row: int) -> np.ndarray:
+        """Which TILE_SIZES `_pooled_row_loop` allows loop `row` (of an op in one copy):
+        multiples of POOLED_ROW_LANES below its trip count that divide it, or leave a
+        remainder (peeled) and are at most MAX_PEELED_POOLED_ROW; 0 where lanes divide
+        the trip or it is narrower than them."""
+        trip = self.nest.trip_counts[row]
+        return np.array(
+            [
+                trip % POOLED_ROW_LANES == 0 or trip < POOLED_ROW_LANES
+                if size == 0
+                else size % POOLED_ROW_LANES == 0
+                and size < trip
+                and (trip % size == 0 or size <= MAX_PEELED_POOLED_ROW)
+                for size in TILE_SIZES
+            ]
+        )
 
     def _reduced_rows_loop(self) -> int | None:
         """The loop of a reduction along rows (`reduces_along_rows`) whose tiles are its
