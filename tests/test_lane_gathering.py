@@ -117,15 +117,16 @@ def test_a_stride_1_row_was_already_vectorized_and_stays_so(stride: int):
 
 
 def test_a_strided_pooling_row_takes_one_register_of_lanes_with_a_peeled_remainder():
-    # A row of 19 (prime) has no 16-lane divisor. Windowed ops keep such rows whole,
-    # but a strided NCHW pooling's row is fastest at one register (2-3x the whole
-    # row on the eval pools): the space peels the remainder, and the templates
-    # propose one channel x 16 lanes.
+    # A row of 19 (prime) has no 16-lane divisor. An NCHW pooling's row is fastest at
+    # one register (2-3x the whole row on the eval pools), strided or not (a 95-wide
+    # stride-1 row: 0.80 ms whole, 0.13 in 8s): the space peels the remainder, tiles
+    # of 1 or 2 points are left out, and the templates propose one channel x 16 lanes.
     strided = Program.from_text(strided_pool(channels=4, height=5, width=39, window=3, stride=2))
     stride_1 = Program.from_text(strided_pool(channels=4, height=5, width=21, window=3, stride=1))
     sixteen = TILE_SIZES.index(16)
     assert SchedulingState.start(strided).tile_mask(Tile)[3, sixteen] == 1
-    assert SchedulingState.start(stride_1).tile_mask(Tile)[3, sixteen] == 0
+    unstrided = SchedulingState.start(stride_1).tile_mask(Tile)[3]
+    assert unstrided[sixteen] == 1 and unstrided[TILE_SIZES.index(1)] == 0
     rows = Schedule([Tile("op0", (0, 1, 1, 16, 1, 0)), Decompose("op0"), Vectorize("op0")])
     assert any(schedule == rows for _, schedule in template_schedules(strided))
     tiled = SchedulingState.start(strided).apply(rows.steps[0])

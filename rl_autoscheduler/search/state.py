@@ -11,7 +11,8 @@ and `SchedulingState` is its one owner of legality:
   that has only trivial tiles (a prime 197) may leave a remainder, which the Tile
   peels into a copy of the op (windowed ops excepted: their rows decompose whole; but
   an NCHW pooling's strided row is fastest at one register of lanes, `op_kinds.
-  gathers_strided_rows`);
+  gathers_strided_rows`, and any NCHW pooling's row peels whole lanes,
+  `_pooled_row_loop`);
 - an op vectorizes only once its result tile fits the vector registers
   (MAX_VECTOR_RESULT elements); larger tiles are legal schedules but spill, so the
   space leaves them out;
