@@ -563,7 +563,8 @@ class SchedulingState:
                 mask[loop] &= np.isin(TILE_SIZES, sizes)
         pooled = self._pooled_row_loop() if step_type is Tile else None
         if pooled is not None:
-            mask[pooled] = self._pooled_row_sizes(pooled)
+            row, sizes = pooled
+            mask[row] = sizes
         rows = self._reduced_rows_loop()
         if rows is not None:
             for index, size in enumerate(TILE_SIZES):
@@ -1356,7 +1357,7 @@ class SchedulingState:
         trip = self.nest.trip_counts[loop]
         if trip <= floor:
             return np.array([size == 0 for size in TILE_SIZES])
-        lanes = loop == self._lane_loop()
+        lanes = loop == self._lane_loop()  # else the rows loop
         keep = np.array(
             [
                 size == 0 or (size >= floor and (not lanes or _power_of_two(size)))
@@ -1365,9 +1366,10 @@ class SchedulingState:
         )
         return keep if (row[1:] & keep[1:]).any() else row.astype(bool)
 
-    def _pooled_row_loop(self) -> int | None:
+    def _pooled_row_loop(self) -> tuple[int, np.ndarray] | None:
         """The output row loop of an NCHW pooling (`op_kinds.GATHERED_ROW_OPS`) whose tiles
-        are its vector lanes (None: no such op, or a Tile without whole lanes along it).
+        are its vector lanes, and the sizes Tile may give it (None: no such op, or a Tile
+        without whole lanes along it).
         Tile gives it whole lanes of POOLED_ROW_LANES, the remainder peeled up to
         MAX_PEELED_POOLED_ROW, or the row whole where lanes divide it or it is narrower
         than them (`_pooled_row_sizes`).
@@ -1379,9 +1381,10 @@ class SchedulingState:
         if nest.op_name not in GATHERED_ROW_OPS or len(self.instances) > 1:
             return None  # a peeled copy's row is what is left of it
         row = result_row_loop(nest)
-        if row is None or not self._pooled_row_sizes(row).any():
+        if row is None:
             return None
-        return row
+        sizes = self._pooled_row_sizes(row)
+        return (row, sizes) if sizes.any() else None
 
     def _pooled_row_sizes(self, row: int) -> np.ndarray:
         """Which TILE_SIZES `_pooled_row_loop` allows loop `row` (of an op in one copy):
