@@ -44,6 +44,7 @@ from rl_autoscheduler.search.state import (
     TILE_SIZES,
     SchedulingState,
     replay,
+    transposed_lanes,
 )
 from rl_autoscheduler.search.strategy import run
 
@@ -188,8 +189,8 @@ OUTER_MAX = _max_reduction(
 )
 
 
-def _legal_sizes(state: SchedulingState, loop: int) -> list[int]:
-    return [TILE_SIZES[i] for i in np.flatnonzero(state.tile_mask(Tile)[loop])]
+def _legal_sizes(state: SchedulingState, loop: int, step_type: type = Tile) -> list[int]:
+    return [TILE_SIZES[i] for i in np.flatnonzero(state.tile_mask(step_type)[loop])]
 
 
 def test_reductions_vectorize_several_rows_and_whole_register_lanes():
@@ -233,15 +234,15 @@ def test_a_transposing_op_vectorizes_in_half_the_registers_and_whole_lanes():
         ScheduleError, match=f"512 elements.*read transposed: at most {MAX_VECTOR_RESULT // 2}"
     ):
         state.apply(Tile("op0", (16, 0))).apply(Vectorize("op0"))
-    assert state.apply(Tile("op0", (8, 0))).apply(Vectorize("op0")).done
+    assert state.apply(Tile("op0", (8, 16))).apply(Vectorize("op0")).done
     # A 3x5 transpose has no tile in whole lanes: it stays as written (0.7x vectorized).
     tiny = SchedulingState.start(Program.from_text(_transpose(3, 5), "t3x5"))
     assert Vectorize not in tiny.legal_kinds()
     with pytest.raises(ScheduleError, match="tiled to 3, neither 1 nor a multiple of 4"):
         tiny.apply(Vectorize("op0"))
-    # An 8x16 transpose fits whole: 128 elements, both loops in whole lanes.
+    # A 16x8 transpose fits whole: 128 elements, both loops in whole lanes.
     assert (
-        SchedulingState.start(Program.from_text(_transpose(8, 16), "t8x16"))
+        SchedulingState.start(Program.from_text(_transpose(16, 8), "t16x8"))
         .apply(Vectorize("op0"))
         .done
     )
@@ -276,10 +277,10 @@ def test_a_permutation_whose_result_row_no_lanes_divide_is_not_left_scalar():
     with pytest.raises(ScheduleError, match="size 1 of loop 0 is not in the search space"):
         square.apply(Tile("op0", (1, 0)))
     assert square.apply(Tile("op0", (8, 16))).apply(Vectorize("op0")).done
+    with pytest.raises(ScheduleError, match="is transposed and tiled to 49"):
+        state.apply(Tile("op0", (1, 4, 0))).apply(Vectorize("op0"))
     split = state.apply(TileParallel("op0", (4, 0, 0)))
     assert "transposes and can still vectorize" in split.next_op_problem()
-    with pytest.raises(ScheduleError, match="is transposed and tiled to 49"):
-        split.apply(Tile("op0", (1, 4, 0))).apply(Vectorize("op0"))
     # Its last slots are kept for a Tile that fits, at least whole lanes along the input's
     # row (1 x 1 would move one element per vector), then Vectorize.
     walked = split
@@ -295,6 +296,53 @@ def test_a_permutation_whose_result_row_no_lanes_divide_is_not_left_scalar():
     inputs = random_inputs(kernel.arguments, seed=3)
     x, result = run_copy(kernel, inputs)
     np.testing.assert_array_equal(result, x.transpose(0, 2, 1))
+
+
+def _permute_102(a: int, b: int, row: int) -> str:
+    source, result = f"tensor<{a}x{b}x{row}xf32>", f"tensor<{b}x{a}x{row}xf32>"
+    return f"""
+func.func @p(%x: {source}, %o: {result}) -> {result} {{
+  %0 = linalg.transpose ins(%x : {source}) outs(%o : {result}) permutation = [1, 0, 2]
+  return %0 : {result}
+}}"""
+
+
+def test_transposes_move_register_squares_and_streams_keep_their_rows_whole():
+    # Wider than a register along a transposed loop, or result rows narrower than the rows
+    # read, a tile is transposed by one flat shuffle: the families' 6272x1280 transpose in
+    # 8 x 32 tiles ran 4.5-5.0 ms and 16 x 8 4.7, in 8 x 8 2.5 (torch.compile 3.0).
+    lanes = transposed_lanes()
+    square = SchedulingState.start(Program.from_text(_transpose(64, 64), "t64"))
+    with pytest.raises(ScheduleError, match=f"transposes 8 x {2 * lanes}: at most {lanes}"):
+        square.apply(Tile("op0", (8, 2 * lanes))).apply(Vectorize("op0"))
+    with pytest.raises(ScheduleError, match="rows of 16 into rows of 8"):
+        square.apply(Tile("op0", (16, 8))).apply(Vectorize("op0"))
+    # A register-wide square vectorizes (on AVX-512, MLIR's 16 x 16 shuffle sequence),
+    # and moves every element where it belongs.
+    done = square.apply(Tile("op0", (lanes, lanes))).apply(Vectorize("op0")).finish()
+    program = Program.from_text(_transpose(64, 64), "t64")
+    kernel = _core.compile(apply_schedule(program, done.schedule)[0].text)
+    x, result = run_copy(kernel, random_inputs(kernel.arguments, seed=7))
+    np.testing.assert_array_equal(result, x.T)
+    # Split across the threads into blocks the L1 holds, the next step is the Tile that
+    # fits the registers (a Tile between them only adds loops: 64 x 64 blocks of the
+    # 6272x1280 transpose cut into 32 x 32, then 8 x 16, ran 6.1 ms, directly 4.0). It
+    # offers only tiles that vectorize, the fastest measured: 8 x 8, or rows read 4 wide.
+    blocks = SchedulingState.start(Program.from_text(_transpose(256, 256), "t256"))
+    blocks = blocks.apply(TileParallel("op0", (64, 64)))
+    assert blocks.legal_kinds() == (Tile,)
+    with pytest.raises(ScheduleError, match="transposed: this Tile must fit the registers"):
+        blocks.apply(Tile("op0", (32, 32)))
+    assert _legal_sizes(blocks, 1) == [8] and _legal_sizes(blocks, 0) == [4, 8]
+    # A permutation that moves whole rows keeps them whole in a thread's share: split
+    # into 64-lane pieces each thread streams hundreds of short rows (the families'
+    # 16x384x768 permutation: 0.99-1.64 ms against 0.35-0.78).
+    rows = SchedulingState.start(Program.from_text(_permute_102(16, 64, 768), "p102"))
+    assert _legal_sizes(rows, 2, TileParallel) == [0]
+    assert 8 in _legal_sizes(rows, 1, TileParallel)
+    # With too few rows outside it to share, the row is what the threads split.
+    few = SchedulingState.start(Program.from_text(_permute_102(2, 4, 4096), "few"))
+    assert 64 in _legal_sizes(few, 2, TileParallel)
 
 
 def _pool_nchw(width: int, stride: int) -> str:
@@ -822,7 +870,7 @@ def test_tiles_of_an_op_that_fits_in_l1_are_dropped_unless_it_vectorizes():
     assert kept.done and kept.schedule.steps == ()
     assert "scf.for" not in kept.program.text
     small = Program.from_text(_transpose(32, 64), "t32x64")
-    arrival, left = left_after(small, Tile("op0", (8, 0)), Vectorize("op0"))
+    arrival, left = left_after(small, Tile("op0", (8, 16)), Vectorize("op0"))
     assert without_idle_tiles(arrival, left) is left
     large = Program.from_text(_transpose(512, 1024), "t512x1024")
     assert large.ops[0].operand_bytes() > 48 * 1024

@@ -187,7 +187,7 @@ FailureOr<int64_t> bufferize(CoreContext &context, ModuleOp module,
                                   "vector-lowering")))
     return failure();
   foldExpandShapesIntoTransfers(module);
-  lowerShapeCastsByRows(module);
+  lowerShapeCastsByRows(module, registerBytes);
   if (failed(applyTransformScript(context, module, kVectorFinishingScript,
                                   "vector-lowering")))
     return failure();

@@ -20,6 +20,9 @@ namespace rlas {
 
 namespace {
 
+/// The register width whose 16 lanes of 32 bits `shuffle_16x16` fills.
+constexpr unsigned kAvx512RegisterBytes = 64;
+
 /// The row one rank of `type` stores: its innermost dimension, or the whole
 /// vector if it is flat.
 int64_t rowLength(VectorType type) { return type.getShape().back(); }
@@ -85,7 +88,7 @@ bool transposesRows(vector::TransposeOp transpose) {
 
 } // namespace
 
-void lowerShapeCastsByRows(ModuleOp module) {
+void lowerShapeCastsByRows(ModuleOp module, unsigned registerBytes) {
   SmallVector<Operation *> transposes;
   DenseSet<Operation *> castsBefore;
   module.walk([&](Operation *op) {
@@ -102,7 +105,11 @@ void lowerShapeCastsByRows(ModuleOp module) {
   // insertions).
   RewritePatternSet patterns(module.getContext());
   vector::VectorTransformsOptions options;
-  options.setVectorTransposeLowering(vector::VectorTransposeLowering::Shuffle1D);
+  // Shuffle16x16 takes only 16x16 transposes; every other shape falls back to
+  // the flat shuffle, as Shuffle1D lowers it.
+  options.setVectorTransposeLowering(registerBytes >= kAvx512RegisterBytes
+                                         ? vector::VectorTransposeLowering::Shuffle16x16
+                                         : vector::VectorTransposeLowering::Shuffle1D);
   vector::populateVectorTransposeLoweringPatterns(patterns, options);
   GreedyRewriteConfig config;
   config.strictMode = GreedyRewriteStrictness::ExistingOps;

@@ -30,8 +30,11 @@ and `SchedulingState` is its one owner of legality:
   remainder that is neither); a result row that no lanes divide may be tiled to 1, the
   vector then running along the input's row (`_single_lane_row`); one of more than
   MIN_PARALLEL_ITERATIONS iterations is not left scalar while it can vectorize, its last
-  slots kept for a Tile of at most TRANSPOSED_LANES along each transposed loop and whole
-  lanes along those that have them (`_transposed_fitting_caps`, `_fitting_floor`);
+  slots kept for a Tile of at most `transposed_lanes()` along each transposed loop and
+  whole lanes along those that have them (`_transposed_fitting_caps`, `_fitting_floor`);
+  where both transposed loops are tiled wider than 1, the tile is at most a register
+  wide along each and its result rows at least as wide as the rows it reads
+  (`_register_transpose_problem`);
 - the innermost result loop of an op vectorizes in whole lanes: its tiles are
   multiples of MIN_LANES, or the loop stays whole (a 7-wide tile makes 7-lane vectors);
   a memory-bound op's (elementwise, or a reduction over an outer loop) in whole host
@@ -63,6 +66,9 @@ and `SchedulingState` is its one owner of legality:
   op that spends its last steps on tiles that still do not fit (k cut three times, N
   halved three times) never vectorizes and stays 10-100x slower than the same tiles
   vectorized;
+- an op that streams contiguous rows (no reduction, no transposed read, no window) keeps
+  its rows whole in a split across the threads where MIN_STREAMED_ROWS rows or more lie
+  outside them (`_streamed_row_loop`);
 - an op with no more work than MIN_PARALLEL_ITERATIONS is never split across the threads
   (`tile_parallel`, `tiled_fusion`, a Pack thread split): on a tiny op the
   parallel runtime's fork and join cost more than the split saves. The same holds for one
@@ -149,6 +155,16 @@ every demonstration and expert schedule stays within it, and tiles beyond it (a
 vector<4x1000> matmul tile, a 4096-element add) run several times slower than tiles
 within it."""
 
+MIN_STREAMED_ROWS = 16
+"""Rows outside the result row from which a split across the threads keeps an op's
+contiguous rows whole (`_streamed_row_loop`): enough for two threads to share evenly."""
+MIN_STREAMED_ELEMENTS = 1 << 19
+"""The fewest iterations of an op whose rows a split across the threads keeps whole
+(`_streamed_row_loop`). Smaller ones live in the caches, where many small tasks balance
+the threads better than long streams help: the eval split's 1x160x56x56 ReLU (0.50 M)
+ran 0.046 ms split into 28-lane pieces, 0.065 with rows whole, and 0.25-0.40 M batch
+norms 0.64-0.86x; from 0.6 M on the whole rows ran 1.0-6.1x faster (znver4, 2 threads)."""
+
 MIN_PARALLEL_ITERATIONS = 1 << 15
 """An op with at most this many iterations (before any tiling) is not split across the
 threads: the parallel runtime's fork and join cost more than the split saves. Measured with
@@ -158,14 +174,21 @@ two, 2 threads): well below this size a split loses several times over, around i
 wins or loses by turns with the other core's load, and above it a split wins whenever the
 other core is free. This bound keeps the losing and the coin-flip sizes serial."""
 
-TRANSPOSED_LANES = 16
-"""The widest tile of each transposed loop of a Tile kept to fit the registers
-(`_transposed_fitting_caps`): 16 x 16 tiles of a 2-D transpose, or 16 lanes along the
-input's row where the result's row has no whole lanes."""
 FITTING_LANES = 32
 """The widest lanes tile (two AVX-512 registers) of a Tile kept to fit the registers
 (`_fitting_caps`) when another loop holds the rows: the templates' first register tile,
 8 x 32, leaves room for 16 rows."""
+
+TRANSPOSED_CACHE_BLOCK = 64 * 64
+"""The most elements of a thread's block of a transposing op that is its cache block: the
+next Tile is its register tile (`_transposes_next`); 32 KB read and written, the L1."""
+
+TRANSPOSED_SQUARE = 8
+"""The widest tile along each loop of a register transpose that the Tile kept to fit the
+registers gives (`_transposed_fitting_caps`): 8 x 8 tiles were the fastest measured or
+within noise of it, on the families' 6272x1280 transpose 2.5 ms (8 x 16 2.6, 16 x 16
+2.6-2.9, 4 x 16 3.1), on their 3200x640 0.19 ms (0.24, 0.21, 0.19; znver4, 2 threads, in
+64 x 64 blocks a thread)."""
 
 MAX_TRANSPOSED_TILE = MAX_VECTOR_RESULT // 2
 """Result elements a Vectorize step may produce on an op that reads an input transposed
@@ -339,7 +362,40 @@ def _transpose_problem(nest: LoopNest, loops: tuple[int, int], elements: int) ->
                 f"loop {loop} is transposed and tiled to {trip}, neither 1 nor a "
                 f"multiple of {MIN_LANES} lanes"
             )
+    return _register_transpose_problem(nest, loops)
+
+
+def _register_transpose_problem(nest: LoopNest, loops: tuple[int, int]) -> str | None:
+    """Why a tile that transposes rows of several lanes into rows of several lanes would
+    transpose slowly (None: it would not): wider than `transposed_lanes()` along either
+    loop, or its result rows narrower than the input rows it reads. The core lowers a
+    register-wide square (16 x 16 on AVX-512) to MLIR's unpack-and-permute sequence and
+    any other shape to one flat shuffle, which LLVM lowers well only for narrow rows: the
+    families' 6272x1280 transpose in 8 x 8 tiles ran 2.5 ms, 8 x 16 2.6, 16 x 16 2.6-2.9,
+    the one pass's 8 x 32 4.5-5.0 and 16 x 8 4.7 (torch.compile 3.0); its 3200x640 one
+    0.19, 0.24, 0.21, 0.27 and 0.31 ms (znver4, 2 threads, 64 x 64 blocks a thread)."""
+    result_row, input_row = (nest.trip_counts[loop] for loop in loops)
+    if result_row == 1 or input_row == 1:
+        return None  # a reshape or a gather, not a register transpose
+    widest = transposed_lanes()
+    if max(result_row, input_row) > widest:
+        return (
+            f"the tile transposes {input_row} x {result_row}: at most {widest} along each "
+            "transposed loop transpose in registers without a flat shuffle"
+        )
+    if result_row < input_row:
+        return (
+            f"the tile transposes rows of {input_row} into rows of {result_row}: result "
+            "rows narrower than the rows read shuffle slowly"
+        )
     return None
+
+
+def transposed_lanes() -> int:
+    """The widest tile of each transposed loop: one host register of 32-bit lanes (16 x 16
+    tiles of a 2-D transpose on AVX-512, whose square the core transposes with
+    register shuffles; 8 x 8 on AVX2)."""
+    return vector_bits() // 32
 
 
 def _gathered_transpose_problem(
@@ -488,7 +544,7 @@ class SchedulingState:
             mask &= self._row_block_mask(mask)
         if self._finishing_kinds == (Tile,):
             for loop, cap in self._fitting_caps.items():
-                floor = max(1, self._fitting_floor(cap))
+                floor = max(1, self._fitting_floor(loop, cap))
                 mask[loop] &= np.array([floor <= size <= cap for size in TILE_SIZES])
                 mask[loop, 0] = self.nest.trip_counts[loop] <= cap
         if self._finishing_kinds == (Tile, Vectorize):
@@ -543,6 +599,9 @@ class SchedulingState:
                 mask[inner, index] &= size % lanes == 0 or (single and size == 1)
         for loop, floor in self._contraction_floors(step_type).items():
             mask[loop, 1:] &= self._contraction_floor_sizes(mask[loop], loop, floor)[1:]
+        streamed = self._streamed_row_loop(mask) if step_type is TileParallel else None
+        if streamed is not None:
+            mask[streamed, 1:] = False
         if step_type is Tile:
             # A transposed loop's tiles (and a peeled remainder) stay vectorizable, and
             # in whole lanes where lanes divide it (`_gathered_transpose_problem`).
@@ -838,6 +897,11 @@ class SchedulingState:
             )
         finishing = self._finishing_kinds
         if finishing is not None and type(step) not in finishing:
+            if self._transposes_next():
+                return (
+                    f"op {self.tag!r} reads an input transposed and is split across the "
+                    "threads: its next step is the Tile that fits the registers"
+                )
             left = MAX_TRANSFORMS - len(self.tried)
             return (
                 f"op {self.tag!r} has {left} of its {MAX_TRANSFORMS} steps left, kept for "
@@ -862,11 +926,16 @@ class SchedulingState:
             for loop, cap in self._fitting_caps.items():
                 extent = step.sizes[loop] if loop < len(step.sizes) else 0
                 extent = extent or self.nest.trip_counts[loop]
-                if not self._fitting_floor(cap) <= extent <= cap:
-                    floor = self._fitting_floor(cap)
+                floor = self._fitting_floor(loop, cap)
+                if not floor <= extent <= cap:
+                    why = (
+                        "is split across the threads and reads an input transposed"
+                        if self._transposes_next()
+                        else "has its last slots kept for its register tile and Vectorize"
+                    )
                     return (
-                        f"op {self.tag!r} has its last slots kept for its register tile and "
-                        f"Vectorize: this Tile must fit the registers, loop {loop} at most {cap}"
+                        f"op {self.tag!r} {why}: this Tile must fit the registers, "
+                        f"loop {loop} at most {cap}"
                         + (f" and at least {floor} lanes" if floor else "")
                     )
         if finishing == (Tile, Vectorize) and isinstance(step, Tile):
@@ -1008,6 +1077,8 @@ class SchedulingState:
         all-zero tile, an identity interchange, a step MLIR refused) is not in the
         schedule, so `replay` of an episode's schedule has more slots left than the
         episode had, and must allow every step the episode took."""
+        if self._transposes_next():
+            return (Tile,)
         left = MAX_TRANSFORMS - len(self.tried)
         if self.done or left > 3:
             return None
@@ -1023,6 +1094,23 @@ class SchedulingState:
         if self._contracted_loops() and self.tag not in self.register_tiled:
             return (Tile, Vectorize)
         return None
+
+    def _transposes_next(self) -> bool:
+        """Whether the op's next step is the Tile that fits the registers because it reads
+        an input transposed: split across the threads (or too small to split) into blocks
+        of at most TRANSPOSED_CACHE_BLOCK elements, its thread's block is its cache block,
+        and a Tile between them only adds loops. The one pass's 64 x 64 blocks of the
+        families' 6272x1280 transpose, cut into 32 x 32 and then 8 x 16 tiles, ran 6.1 ms;
+        in 8 x 16 tiles directly 4.0 (znver4, 2 threads, both in one run). A larger block
+        (256 rows of 512) still wants its cache tile: 0.20 ms with one, 0.34 without."""
+        return (
+            not self.done
+            and transposed_read(self.nest) is not None
+            and bool(self._fitting_caps)
+            and self._vector_problem() is not None
+            and self.nest.iterations <= TRANSPOSED_CACHE_BLOCK
+            and (bool(self.parallel_loops_of(self.tag)) or not self._parallel_pays())
+        )
 
     @cached_property
     def _fitting_caps(self) -> dict[int, int]:
@@ -1075,29 +1163,42 @@ class SchedulingState:
             and self.nest.trip_counts[inner] % MIN_LANES != 0
         )
 
-    def _fitting_floor(self, cap: int) -> int:
-        """The fewest iterations the Tile kept to fit the registers may leave a loop of
+    def _fitting_floor(self, loop: int, cap: int) -> int:
+        """The fewest iterations the Tile kept to fit the registers may leave `loop`, of
         `cap` (`_fitting_caps`): an op read transposed keeps whole lanes along each
         transposed loop that has them (tiled to 1 x 1 it would move one element per
-        vector); 0 for any other loop and op."""
-        if transposed_read(self.nest) is None or cap < MIN_LANES:
+        vector); in a register transpose the result's row at least as wide as any row
+        read, which is at least half its cap (`_register_transpose_problem`: every tile
+        within the caps and floors vectorizes); 0 for any other loop and op."""
+        transposed = transposed_read(self.nest)
+        if transposed is None or cap < MIN_LANES:
             return 0
-        return MIN_LANES
+        result_row, input_row = transposed
+        caps = self._fitting_caps
+        if caps.get(result_row, 1) < MIN_LANES or caps.get(input_row, 1) < MIN_LANES:
+            return MIN_LANES  # the vector runs along one transposed loop only
+        if loop == result_row:
+            return max(MIN_LANES, min(cap, caps[input_row]))
+        return max(MIN_LANES, cap // 2)
 
     def _transposed_fitting_caps(
         self, transposed: tuple[int, int], parallel: list[int]
     ) -> dict[int, int]:
-        """`_fitting_caps` of an op that reads an input transposed: the result's row at
-        most TRANSPOSED_LANES where whole lanes divide it, else 1 (the vector then runs
-        along the input's row), the input's row what MAX_TRANSPOSED_TILE leaves (1 where
-        no lanes divide it), every other loop 1 (`_transpose_problem`)."""
+        """`_fitting_caps` of an op that reads an input transposed: where whole lanes
+        divide both transposed loops, TRANSPOSED_SQUARE along each (a register transpose);
+        else the one that lanes divide at most `transposed_lanes()` (the vector runs along
+        it), the other 1; every other loop 1 (`_transpose_problem`). With the floors
+        (`_fitting_floor`), every tile within the caps vectorizes."""
         trips = self.nest.trip_counts
         caps = {loop: 1 for loop in parallel}
-        room = MAX_TRANSPOSED_TILE
-        for loop in transposed:
-            if trips[loop] % MIN_LANES == 0:
-                caps[loop] = min(trips[loop], TRANSPOSED_LANES, room)
-                room //= caps[loop]
+        result_row, input_row = transposed
+        lanes = [trips[loop] % MIN_LANES == 0 for loop in transposed]
+        widest = TRANSPOSED_SQUARE if all(lanes) else transposed_lanes()
+        if lanes[0]:
+            caps[result_row] = min(trips[result_row], widest)
+        if lanes[1]:
+            room = MAX_TRANSPOSED_TILE // caps[result_row]
+            caps[input_row] = min(trips[input_row], widest, room)
         return caps
 
     def _caps_in_space(self, caps: dict[int, int]) -> dict[int, int]:
@@ -1296,6 +1397,35 @@ class SchedulingState:
         if not parallel or nest.op_name in WINDOW_LOOPS or reduces_along_rows(nest):
             return None
         return parallel[-1]
+
+    def _streamed_row_loop(self, space: np.ndarray) -> int | None:
+        """The result row that a split across the threads keeps whole (None: none): an op
+        of at least MIN_STREAMED_ELEMENTS iterations that streams rows, its every operand
+        read along the row (no reduction loop, no transposed read, no window, no math
+        functions, which make it compute-bound), with at least MIN_STREAMED_ROWS rows
+        outside it, some of which `space` (TileParallel's sizes) can split. Cut into
+        tiles of at most max(TILE_SIZES) lanes, each thread's share is hundreds of short streams the
+        prefetchers restart on: the families' 16x384x768 permutation split as
+        64 x 8 x 64 ran 0.99-1.64 ms, as 64 x 8 rows whole 0.35-0.78 (PyTorch 0.94;
+        znver4, 2 threads)."""
+        nest = self.nest
+        if (
+            self._work() < MIN_STREAMED_ELEMENTS
+            or computes_math(nest)
+            or any(loop.is_reduction for loop in nest.loops)
+            or nest.op_name in WINDOW_LOOPS
+            or slides_unfolded_window(nest)
+            or transposed_read(nest) is not None
+        ):
+            return None
+        row = self._lane_loop()
+        if row is None:
+            return None
+        outer = [i for i in range(len(nest.loops)) if i != row]
+        rows = int(np.prod([nest.trip_counts[i] for i in outer]))
+        if rows < MIN_STREAMED_ROWS or not any(space[i, 1:].any() for i in outer):
+            return None
+        return row
 
     def _folded_row_loop(self) -> int | None:
         """The output row loop of a sliding window MLIR cannot decompose

@@ -21,7 +21,15 @@ namespace rlas {
 /// were most of its run time: the families' 56x56x672 5x5 ran 1.33 ms so and
 /// 1.03 with rows moved whole; a 4-D permutation and the generic contractions
 /// whose pack transposes C ran up to 1.2x faster (host rocketlake, 2 threads).
-void lowerShapeCastsByRows(mlir::ModuleOp module);
+///
+/// On a host with 64-byte vector registers (`registerBytes`, AVX-512) a 16x16
+/// transpose of 32-bit lanes is lowered to MLIR's `shuffle_16x16` sequence
+/// instead (64 two-register shuffles: unpacks and 128-bit lane permutes): the
+/// families' 6272x1280 transpose in 16x16 tiles ran 5.7 ms with the flat
+/// shuffle of 256 lanes, 2.9 so; the 12 families programs whose one pass it
+/// changes (packed contractions, softmaxes) 0.93-1.53x, 1.10x in geometric mean
+/// (znver4, 2 threads, both lowerings alternated in one process).
+void lowerShapeCastsByRows(mlir::ModuleOp module, unsigned registerBytes);
 
 } // namespace rlas
 
