@@ -334,6 +334,9 @@ def test_transposes_move_register_squares_and_streams_keep_their_rows_whole():
     with pytest.raises(ScheduleError, match="transposed: this Tile must fit the registers"):
         blocks.apply(Tile("op0", (32, 32)))
     assert _legal_sizes(blocks, 1) == [8] and _legal_sizes(blocks, 0) == [4, 8]
+    # Result rows of 4 lanes read rows of at most 4: no tile within the caps is refused.
+    narrow = SchedulingState.start(Program.from_text(_transpose(4, 4096), "t4x4096"))
+    assert narrow._fitting_caps == {0: 4, 1: 4}
     # A permutation that moves whole rows keeps them whole in a thread's share: split
     # into 64-lane pieces each thread streams hundreds of short rows (the families'
     # 16x384x768 permutation: 0.99-1.64 ms against 0.35-0.78).

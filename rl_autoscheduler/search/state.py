@@ -1198,7 +1198,9 @@ class SchedulingState:
             caps[result_row] = min(trips[result_row], widest)
         if lanes[1]:
             room = MAX_TRANSPOSED_TILE // caps[result_row]
-            caps[input_row] = min(trips[input_row], widest, room)
+            # Rows read no wider than the result's (`_register_transpose_problem`).
+            narrowest = caps[result_row] if lanes[0] else widest
+            caps[input_row] = min(trips[input_row], widest, room, narrowest)
         return caps
 
     def _caps_in_space(self, caps: dict[int, int]) -> dict[int, int]:
