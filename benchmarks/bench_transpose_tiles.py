@@ -1,5 +1,5 @@
 """Which tiles of a transpose pay for vectorizing? The measurement behind
-`search.state.MAX_TRANSPOSED_TILE` and the whole-lanes rule of transposed loops.
+`search.state.max_transposed_tile` and the whole-lanes rule of transposed loops.
 
 For 2-D transposes from 3x5 to 512x1024 it times, back to back in one process holding the
 timing lock, the loops as written against each vectorized tile that fits the registers
@@ -32,7 +32,7 @@ from rl_autoscheduler.ir.schedule_script import apply_schedule
 from rl_autoscheduler.measurement.kernel_environment import kernel_environment
 from rl_autoscheduler.measurement.kernel_io import random_inputs
 from rl_autoscheduler.measurement.timing_lock import exclusive_timing
-from rl_autoscheduler.search.state import MAX_VECTOR_RESULT
+from rl_autoscheduler.search.state import max_vector_result
 
 RUNS = 50
 ROUNDS = 7
@@ -55,7 +55,7 @@ def tiles(rows: int, cols: int) -> dict[str, list[Step]]:
     for a, b in TILES:
         if (a and (cols % a or a >= cols)) or (b and (rows % b or b >= rows)):
             continue
-        if (a or cols) * (b or rows) > MAX_VECTOR_RESULT:
+        if (a or cols) * (b or rows) > max_vector_result():
             continue
         tiling: list[Step] = [Tile("op0", (a, b))] if a or b else []
         schedules[f"{a or cols}x{b or rows}"] = [*tiling, Vectorize("op0")]

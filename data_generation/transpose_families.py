@@ -3,7 +3,7 @@ input through a permuted indexing map into a new tensor.
 
 Attention moves its heads (`[B, S, H, D] -> [B, H, S, D]`), projections transpose their
 weights, layout changes swap the last two dimensions. At bandwidth such a copy reads and
-writes every element once, in tiles that fit the registers (`state.MAX_TRANSPOSED_TILE`),
+writes every element once, in tiles that fit the registers (`state.max_transposed_tile`),
 transposed by vector shuffles; element by element, every read or every write strides.
 
 | family      | arguments | computes                                                  |

@@ -47,3 +47,23 @@ def _no_parallel_threshold(request, monkeypatch):
         from rl_autoscheduler.search import state
 
         monkeypatch.setattr(state, "MIN_PARALLEL_ITERATIONS", 0)
+
+
+def register_rules_as(monkeypatch, registers: int, lanes: int) -> None:
+    """The schedule space's register rules as on a host of `registers` vector registers
+    of `lanes` f32 lanes (32 x 16: AVX-512; 16 x 8: AVX2), whatever this machine is.
+    Kernels still compile for this machine; only the rules' register budget moves."""
+    from rl_autoscheduler.search import pack_rule, state
+
+    monkeypatch.setattr(pack_rule, "vector_registers", lambda: registers)
+    monkeypatch.setattr(pack_rule, "vector_lanes", lambda: lanes)
+    monkeypatch.setattr(state, "register_file_lanes", lambda: registers * lanes)
+    monkeypatch.setattr(state, "vector_lanes", lambda: lanes)
+
+
+@pytest.fixture
+def avx512_rules(monkeypatch):
+    """The register rules of an AVX-512 host: for tests whose programs and tile sizes
+    were written for its 32 registers of 16 lanes, so that they hold on AVX2 hosts too
+    (`test_register_budgets_follow_the_host_s_register_file` covers both)."""
+    register_rules_as(monkeypatch, 32, 16)

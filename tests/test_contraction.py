@@ -20,7 +20,7 @@ from rl_autoscheduler.ir.contraction import (
 from rl_autoscheduler.ir.program import Program
 from rl_autoscheduler.ir.schedule import Pack, Schedule, Tile, Vectorize
 from rl_autoscheduler.ir.schedule_script import apply_schedule, export_script
-from rl_autoscheduler.measurement.machine import vector_bits
+from rl_autoscheduler.measurement.machine import vector_bits, vector_registers
 from rl_autoscheduler.measurement.measure import TimingOptions, measure
 from rl_autoscheduler.search.pack_rule import pack_step
 from rl_autoscheduler.search.state import SchedulingState
@@ -174,9 +174,11 @@ def test_ops_that_do_not_contract_have_no_roles(family):
 def test_the_register_tile_takes_rows_along_an_m_loop_and_the_schedule_verifies(tmp_path):
     program, nest = _contraction(PROJECTION, "projection.mlir")
     step = pack_step(nest)
-    # rows of 8 along s (an M loop), lanes along d, every other loop 1: not rows along h,
-    # an N loop, which would load a new W vector for every FMA.
-    assert step is not None and step.register_tile == (1, 8, 1, 1, 1), step
+    # rows along s (an M loop: 8 in AVX-512's 32 registers, 6 in AVX2's 16), lanes along
+    # d, every other loop 1: not rows along h, an N loop, which would load a new W vector
+    # for every FMA.
+    rows = 8 if vector_registers() == 32 else 6
+    assert step is not None and step.register_tile == (1, rows, 1, 1, 1), step
     assert step.lanes[0] == min(64, 2 * vector_bits() // 32)
     # A contraction written as a generic is packed first; the template teacher too.
     assert SchedulingState.start(program).legal_kinds() == (Pack,)
@@ -294,6 +296,7 @@ func.func @linear(%A: tensor<13x24xf32>, %W: tensor<64x24xf32>,
 """
 
 
+@pytest.mark.usefixtures("avx512_rules")
 def test_a_prime_row_count_is_packed_in_full_row_tiles_and_a_peeled_remainder(tmp_path):
     """13 rows (ViT's 197 tokens, smaller): tiles of 8 rows and a peeled tile of 5, not
     the one-row tiles of 13's only divisor; both copies vectorize and the result
@@ -324,7 +327,7 @@ def test_channels_two_vectors_do_not_divide_are_packed_in_narrow_panels(tmp_path
     """MobileNetV2's 24-channel 1x1 convolutions and a transformer's 48-wide heads
     (matmul_transpose_b of the rows by the weight as stored): where two of the host's
     vectors do not divide the channels, the panels are one vector wide or half of one,
-    and a register tile takes three of them (24 accumulators with 8 rows), which
+    and a register tile takes three of them (24 accumulators with 8 rows on AVX-512), which
     verifies and replays in mlir-opt-19; each FMA multiplies a broadcast value into one
     panel row."""
     text = NARROW_CHANNELS.replace("CH", str(channels))
@@ -334,7 +337,8 @@ def test_channels_two_vectors_do_not_divide_are_packed_in_narrow_panels(tmp_path
     assert step is not None
     lanes = step.lanes[0]
     assert lanes == next(w for w in (2 * vector, vector, vector // 2) if channels % w == 0)
-    assert step.register_tile == (8, 3 if lanes <= vector else 1, 1)
+    rows = 8 if vector_registers() == 32 else 4  # within 3/4 of the host's registers
+    assert step.register_tile == (rows, 3 if lanes <= vector else 1, 1)
     result = measure(program, Schedule([step]), QUICK)
     assert result.ok and result.correct, result.error
     replay_schedule(tmp_path, text, export_script(program, Schedule([step])))

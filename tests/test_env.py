@@ -115,6 +115,7 @@ def test_unmasked_random_actions_are_penalised_not_fatal():
     assert penalties > 0
 
 
+@pytest.mark.usefixtures("avx512_rules")
 def test_vectorize_ends_the_op_and_the_episode_is_measured():
     program = Program.from_text(ADD, "add")
     timing = TimingOptions(warmup=0, repeat=2, min_repeat=1)

@@ -295,6 +295,7 @@ def test_limit_takes_the_op_kinds_in_turn():
 # --------------------------------------------------------------------------- greedy
 
 
+@pytest.mark.usefixtures("avx512_rules")
 def test_greedy_search_keeps_improvements_and_respects_the_budget():
     program = Program.from_file(ROOT / "benchmarks/schedules/matmul_256x512x384.mlir")
     calls = []

@@ -32,17 +32,17 @@ from rl_autoscheduler.ir.schedule import (
 )
 from rl_autoscheduler.ir.schedule_script import apply_schedule
 from rl_autoscheduler.measurement.kernel_io import random_inputs, run_copy
-from rl_autoscheduler.measurement.machine import vector_bits
+from rl_autoscheduler.measurement.machine import vector_bits, vector_lanes, vector_registers
 from rl_autoscheduler.measurement.measure import Measurement
 from rl_autoscheduler.search.greedy import GreedySearch
 from rl_autoscheduler.search.random_walk import RandomSearch, random_schedule
 from rl_autoscheduler.search.state import (
     MAX_TRANSFORMS,
-    MAX_VECTOR_RESULT,
     MIN_LANES,
     MIN_PACKED_CONVOLUTION,
     TILE_SIZES,
     SchedulingState,
+    max_vector_result,
     replay,
     transposed_lanes,
 )
@@ -129,19 +129,22 @@ def test_a_large_nchw_convolution_is_packed_first():
     assert small.nest.iterations <= MIN_PACKED_CONVOLUTION and Tile in small.legal_kinds()
 
 
+@pytest.mark.usefixtures("avx512_rules")
 def test_an_op_vectorizes_only_once_its_result_tile_fits_the_registers():
     # A 32x64 result tile is 2048 accumulators: legal MLIR, but it spills (a vector<4x1000>
     # matmul tile ran 20x slower than a tiled one), so the space leaves it out.
     state = SchedulingState.start(Program.from_text(WIDE_MATMUL, "wide"))
     assert Vectorize not in state.legal_kinds()
-    with pytest.raises(ScheduleError, match=f"2048 elements.*at most {MAX_VECTOR_RESULT}"):
+    with pytest.raises(ScheduleError, match=f"2048 elements.*at most {max_vector_result()}"):
         state.apply(Vectorize("op0"))
-    # The reduction loop does not count: an 8x64 tile over all of k is 512 accumulators.
-    tiled = state.apply(Tile("op0", (8, 0, 0)))
+    # The reduction loop does not count: a tile of rows x 64 over all of k is the whole
+    # register file (8 rows with AVX-512, 2 with AVX2).
+    tiled = state.apply(Tile("op0", (max_vector_result() // 64, 0, 0)))
     assert Vectorize in tiled.legal_kinds()
     assert tiled.apply(Vectorize("op0")).done
 
 
+@pytest.mark.usefixtures("avx512_rules")
 def test_an_op_vectorizes_its_innermost_result_loop_in_whole_lanes():
     # N = 28 whole is one 28-wide row; a 7- or 14-wide tile of it would make 7- and
     # 14-lane vectors, which ran at a fraction of the 16-lane schedules' speed.
@@ -226,23 +229,24 @@ func.func @t(%a: {source}, %o: {result}) -> {result} {{
 }}"""
 
 
+@pytest.mark.usefixtures("avx512_rules")
 def test_a_transposing_op_vectorizes_in_half_the_registers_and_whole_lanes():
     # The read tile and its vector.transpose are live together: a 16x32 tile of a 32x64
     # transpose spilled (0.4-1.3x the written loops from run to run), 8x32 ran 2-4.5x.
     state = SchedulingState.start(Program.from_text(_transpose(32, 64), "t32x64"))
     with pytest.raises(
-        ScheduleError, match=f"512 elements.*read transposed: at most {MAX_VECTOR_RESULT // 2}"
+        ScheduleError, match=f"512 elements.*read transposed: at most {max_vector_result() // 2}"
     ):
         state.apply(Tile("op0", (16, 0))).apply(Vectorize("op0"))
-    assert state.apply(Tile("op0", (8, 16))).apply(Vectorize("op0")).done
+    assert state.apply(Tile("op0", (8, transposed_lanes()))).apply(Vectorize("op0")).done
     # A 3x5 transpose has no tile in whole lanes: it stays as written (0.7x vectorized).
     tiny = SchedulingState.start(Program.from_text(_transpose(3, 5), "t3x5"))
     assert Vectorize not in tiny.legal_kinds()
     with pytest.raises(ScheduleError, match="tiled to 3, neither 1 nor a multiple of 4"):
         tiny.apply(Vectorize("op0"))
-    # A 16x8 transpose fits whole: 128 elements, both loops in whole lanes.
+    # An 8x8 transpose fits whole: 64 elements, both loops in whole lanes.
     assert (
-        SchedulingState.start(Program.from_text(_transpose(16, 8), "t16x8"))
+        SchedulingState.start(Program.from_text(_transpose(8, 8), "t8x8"))
         .apply(Vectorize("op0"))
         .done
     )
@@ -262,6 +266,7 @@ func.func @p(%x: tensor<8x49x256xf32>) -> tensor<8x256x49xf32> {
 }"""
 
 
+@pytest.mark.usefixtures("avx512_rules")
 def test_a_permutation_whose_result_row_no_lanes_divide_is_not_left_scalar():
     # The families' 32x49x4096 permutation: its 49-wide result row had no tile in the
     # space, and the one pass left it scalar (8.7 ms); tiled 1 along that row the vector
@@ -307,6 +312,7 @@ func.func @p(%x: {source}, %o: {result}) -> {result} {{
 }}"""
 
 
+@pytest.mark.usefixtures("avx512_rules")
 def test_transposes_move_register_squares_and_streams_keep_their_rows_whole():
     # Wider than a register along a transposed loop, or result rows narrower than the rows
     # read, a tile is transposed by one flat shuffle: the families' 6272x1280 transpose in
@@ -429,6 +435,7 @@ def test_a_contraction_tiles_its_reduction_to_one_last():
     assert fits.apply(Tile("op0", (4, 0, 1))).apply(Vectorize("op0")).done
 
 
+@pytest.mark.usefixtures("avx512_rules")
 def test_an_ops_last_steps_are_kept_for_its_register_tile_and_vectorize():
     # A retrained policy cut k of a 32x1000x1024 matmul into 128, then 64, then 2, and ran
     # out of steps before vectorizing: 7.5x where the vectorized schedule reached 125x.
@@ -471,6 +478,7 @@ func.func @bmm(%A: {_A}, %B: {_B}, %C: {_B}) -> {_B} {{
 """
 
 
+@pytest.mark.usefixtures("avx512_rules")
 def test_the_slot_before_the_register_tile_is_kept_for_a_tile_that_fits_the_registers():
     # The shipped model's one pass on this eval batch matmul spent its last three steps
     # halving N (64, 32, 16) and never vectorized: 0.49x PyTorch where the vectorized
@@ -523,6 +531,7 @@ NARROW_PROJECTION = _projection(6)
 (`pack_rule._contraction_step`) and its tiles are the walk's."""
 
 
+@pytest.mark.usefixtures("avx512_rules")
 def test_a_contraction_is_not_left_scalar_while_it_can_still_vectorize():
     # The shipped model's one pass left tpp-mlir's attention projection tiled and scalar,
     # and the program ran 2x slower than untransformed (4.9 s, PyTorch 4.5 ms): it tiled
@@ -664,6 +673,7 @@ def test_tiled_fusion_does_not_repeat_a_producer_s_work_in_every_tile():
     conv.apply(TiledFusion(conv.tag, (0, 1, 0, 0, 0, 0, 0)))
 
 
+@pytest.mark.usefixtures("avx512_rules")
 def test_a_slot_spent_on_a_no_op_never_allows_what_a_replay_of_the_schedule_refuses():
     # An episode spends a slot on a step that changes nothing (here an all-zero tile and a
     # step MLIR refused); its schedule does not show them, so its replay has more steps
@@ -749,8 +759,6 @@ def test_the_pack_rule_packs_the_suite_matmuls_where_packing_pays_and_legally():
     from rl_autoscheduler.search.pack_rule import (
         MIN_PANEL_REUSE,
         PANEL_CONFLICT_COLUMNS,
-        VECTOR_LANES,
-        VECTOR_REGISTERS,
         pack_step,
     )
 
@@ -768,9 +776,44 @@ def test_the_pack_rule_packs_the_suite_matmuls_where_packing_pays_and_legally():
         packed += 1
         assert SchedulingState.start(program).problem(step) is None, path
         rows, blocks, _ = step.register_tile
-        vectors = step.lanes[0] // VECTOR_LANES
-        assert rows * blocks * vectors + vectors + 1 <= VECTOR_REGISTERS, path
+        vectors = step.lanes[0] // vector_lanes()
+        assert rows * blocks * vectors + vectors + 1 <= vector_registers(), path
     assert packed >= 4
+
+
+@pytest.mark.parametrize(("registers", "lanes"), [(32, 16), (16, 8)])
+def test_register_budgets_follow_the_host_s_register_file(monkeypatch, registers, lanes):
+    """An AVX2 host has half an AVX-512 host's vector registers, each half as wide: a
+    tile sized for AVX-512 spills there (the eval split's 512x1024x256 matmul in 4 x 64
+    tiles ran 4.72 ms on a Zen 2 host, in 4 x 32 2.66). Every register rule reads the
+    host: run here as either host, whichever this machine is."""
+    from rl_autoscheduler.search import pack_rule
+    from rl_autoscheduler.search import state as space
+
+    monkeypatch.setattr(pack_rule, "vector_registers", lambda: registers)
+    monkeypatch.setattr(pack_rule, "vector_lanes", lambda: lanes)
+    monkeypatch.setattr(space, "register_file_lanes", lambda: registers * lanes)
+    monkeypatch.setattr(space, "vector_lanes", lambda: lanes)
+    assert max_vector_result() == registers * lanes
+    matmul = Program.from_file("benchmarks/single_ops/eval/matmul_m512n1024k256.mlir")
+    # B's panels are two host vectors wide, the rows within three quarters of the
+    # registers: 8 rows (16 of 32 registers) with AVX-512, 4 (8 of 16) with AVX2.
+    step = pack_rule.pack_step(matmul.ops[-1])
+    assert step.lanes == (2 * lanes,) and step.register_tile[0] == registers // 4
+    assert SchedulingState.start(matmul).problem(step) is None
+    # A 4 x 64 register tile fits AVX-512's 512 lanes; with AVX2's 128 it is refused.
+    tiled = SchedulingState.start(matmul).apply(Tile("op0", (4, 64, 0)))
+    if registers == 32:
+        assert tiled.apply(Tile("op0", (0, 0, 1))).apply(Vectorize("op0")).done
+    else:
+        with pytest.raises(ScheduleError, match="256 elements, and at most 128"):
+            tiled.apply(Tile("op0", (0, 0, 1)))
+    # A convolution's channel blocks are at most one host vector, its tile within them.
+    conv = Program.from_file("benchmarks/single_ops/eval/conv2d_n1c80h35w35f80_k3s1p1.mlir")
+    step = pack_rule.pack_step(conv.ops[-1])
+    n_t, f_t, h_t, w_t, c_t = step.register_tile
+    assert step.lanes == (lanes,)
+    assert n_t * f_t * h_t * w_t + c_t * f_t + 1 <= registers - 2
 
 
 def test_the_pack_rule_gives_a_legal_step_within_the_registers_on_every_suite_conv():
@@ -778,7 +821,7 @@ def test_the_pack_rule_gives_a_legal_step_within_the_registers_on_every_suite_co
     the suite they must be legal (no MLIR run needed to know) and fit the registers."""
     from pathlib import Path
 
-    from rl_autoscheduler.search.pack_rule import VECTOR_REGISTERS, pack_step
+    from rl_autoscheduler.search.pack_rule import SPILLED_REGISTERS, pack_step
 
     files = sorted(Path("benchmarks/single_ops").glob("*/conv2d_*.mlir"))
     assert len(files) > 40
@@ -790,7 +833,9 @@ def test_the_pack_rule_gives_a_legal_step_within_the_registers_on_every_suite_co
             continue
         assert SchedulingState.start(program).problem(step) is None, path
         n_t, f_t, h_t, w_t, c_t = step.register_tile
-        assert n_t * f_t * h_t * w_t + c_t * f_t + 1 <= VECTOR_REGISTERS - 2
+        # The host's registers, or AVX-512's count where no row of points fits AVX2's.
+        budget = max(vector_registers(), SPILLED_REGISTERS if w_t >= 4 else 0)
+        assert n_t * f_t * h_t * w_t + c_t * f_t + 1 <= budget - 2
 
 
 def _linear(m: int, n: int, k: int) -> str:
@@ -816,6 +861,7 @@ func.func @conv(%x: {x}, %w: {w}, %y: {y}) -> {y} {{
 }}"""
 
 
+@pytest.mark.usefixtures("avx512_rules")
 def test_the_pack_rule_splits_the_threads_where_each_reads_the_least():
     # Split along the rows, both threads stream a whole operand the rows do not index:
     # a BERT projection's 9.4 MB weight (159-187 against 240-262 GFLOP/s split along N),
@@ -856,6 +902,7 @@ def test_the_pack_rule_splits_every_strided_suite_conv_across_the_threads_along_
     assert strided >= 30
 
 
+@pytest.mark.usefixtures("avx512_rules")
 def test_tiles_of_an_op_that_fits_in_l1_are_dropped_unless_it_vectorizes():
     # Rows of one of a 3x5 transpose only add a loop (0.96x the written program): the
     # one pass leaves such an op as written; a tile it vectorizes, or a big op's, stays.
@@ -912,6 +959,7 @@ func.func @c(%A: {a}, %B: {b}, %C: {c}) -> {c} {{
 }}"""
 
 
+@pytest.mark.usefixtures("avx512_rules")
 def test_a_contraction_vectorizes_its_lanes_in_a_power_of_two_past_two_registers():
     # 48 lanes (three AVX-512 registers) ran 6-20x slower than the same tile at 16 or 32:
     # LLVM scalarizes the vectors. Up to 32 lanes any multiple of 4 stays. (A batch
@@ -928,6 +976,7 @@ def test_a_contraction_vectorizes_its_lanes_in_a_power_of_two_past_two_registers
     assert narrow.apply(narrow.contraction_step()).apply(Vectorize("op0")).done
 
 
+@pytest.mark.usefixtures("avx512_rules")
 def test_the_pack_rule_packs_a_prime_row_count_in_full_tiles_and_a_peeled_remainder():
     # M = 197 is prime: its only divisor up to 8 is 1, and a one-row tile of one vector
     # of lanes is one accumulator. The rule takes 8-row tiles and peels the last 5 rows
@@ -943,6 +992,7 @@ def test_the_pack_rule_packs_a_prime_row_count_in_full_tiles_and_a_peeled_remain
     assert rows is not None and rows.register_tile[1] == 8
 
 
+@pytest.mark.usefixtures("avx512_rules")
 def test_fusion_stops_at_a_producer_that_packs():
     # Fused into the relu's tiles, a convolution or matmul can no longer be packed (that is
     # an op's first step) and runs in the relu's tile shape: ResNet-18's one pass fused

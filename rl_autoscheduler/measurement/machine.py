@@ -47,6 +47,26 @@ def vector_bits() -> int:
     return 512 if "avx512f" in features else 256 if "avx2" in features else 128
 
 
+@functools.cache
+def vector_registers() -> int:
+    """The host's vector registers: 32 with AVX-512 (zmm0-31), else the 16 of x86-64's
+    AVX and SSE. The register rules budget accumulators against it: a Zen 2 host runs
+    an AVX-512 host's 4 x 64 matmul tile (16 of its 32 registers) as 32 ymm
+    accumulators in 16 registers, spilled, 1.8x slower than 4 x 32."""
+    _, features = _core.host_cpu()
+    return 32 if "avx512f" in features else 16
+
+
+def vector_lanes() -> int:
+    """f32 lanes of one host vector register: 16, 8 or 4."""
+    return vector_bits() // 32
+
+
+def register_file_lanes() -> int:
+    """f32 lanes all the host's vector registers hold: 512 with AVX-512, 128 with AVX2."""
+    return vector_registers() * vector_lanes()
+
+
 def available_cores() -> int:
     """The cores this process may run on (its affinity), not the machine's count."""
     return len(os.sched_getaffinity(0))

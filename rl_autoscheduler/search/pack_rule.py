@@ -4,11 +4,13 @@ The agent chooses *whether* to pack a convolution's channels; the sizes come fro
 rule, because they follow from the shape and the register file rather than from
 anything a policy could learn cheaply (so the choice is one action, not twelve):
 
-- lanes: 16 output channels per vector if they divide F, else 8, else 4;
+- lanes: one host vector of output channels (16 with AVX-512, 8 with AVX2) if they
+  divide F, else the next narrower width that does;
 - register tile: `n x oh x ow x f/lanes` accumulators plus `c_t x f/lanes` filter
-  vectors must fit the 32 vector registers with one to spare for the broadcast input.
-  Among the tiles that fit, prefer about 24 accumulators (the FMA latency times the
-  FMA ports), then a tile of at least 4 output points, then fewer rows (rows stride
+  vectors must fit the host's vector registers (32 with AVX-512, 16 with AVX2) with one
+  to spare for the broadcast input. Among the tiles that fit, prefer about three
+  quarters of the registers as accumulators (24 of 32: the FMA latency times the FMA
+  ports), then a tile of at least 4 output points, then fewer rows (rows stride
   through the input), then more accumulators. A strided convolution's points are
   vectorized one by one and unrolled (`ir/packing.py`), each reading its own input
   values: its tile takes one batch element and about 12 points along the rows
@@ -43,14 +45,11 @@ from rl_autoscheduler.ir.op_kinds import (
 )
 from rl_autoscheduler.ir.program import LoopNest
 from rl_autoscheduler.ir.schedule import LANE_WIDTHS, Pack
-from rl_autoscheduler.measurement.machine import vector_bits
+from rl_autoscheduler.measurement.machine import vector_lanes, vector_registers
 
-VECTOR_REGISTERS = 32
-TARGET_ACCUMULATORS = 24
-VECTOR_LANES = 16
-"""f32 lanes of the widest vectors the rules budget for (AVX-512)."""
 PANEL_ROWS = (8, 6, 4)
-"""Rows of C a matmul's register tile may have, preferred first (`_panel_step`)."""
+"""Rows of C a matmul's register tile may have, preferred first (`_panel_step`), of
+those whose accumulators stay within `target_accumulators`."""
 MIN_PACKED_ACCUMULATORS = 2
 """Accumulator registers a contraction's packed register tile needs (`_contraction_step`):
 one (a single row of C by one vector of lanes) leaves every FMA waiting on the one
@@ -65,38 +64,64 @@ NARROW_PANELS = 3
 """Panels of one vector or less (`_contraction_step`) one register tile may take."""
 
 
+def target_accumulators() -> int:
+    """The accumulators a register tile aims at: three quarters of the host's vector
+    registers (24 of AVX-512's 32, measured; 12 of AVX2's 16), the rest for the operands
+    an FMA reads. A Zen 2 host (AVX2) ran the eval split's 512x1024x256 matmul packed in
+    8 x 16 panels (16 accumulators) in 2.18 ms, in 4 x 16 1.86 (PyTorch 1.92)."""
+    return vector_registers() * 3 // 4
+
+
+def _panel_rows(accumulators_per_row: int) -> list[int]:
+    """PANEL_ROWS whose tile of `accumulators_per_row` registers per row stays within
+    `target_accumulators`, preferred first (the last of them where none does)."""
+    rows = [r for r in PANEL_ROWS if r * accumulators_per_row <= target_accumulators()]
+    return rows or [PANEL_ROWS[-1]]
+
+
 def _divisors(n: int, cap: int) -> list[int]:
     return [d for d in range(1, min(n, cap) + 1) if n % d == 0]
 
 
 def lanes_for(channels: int) -> int | None:
-    return next((lanes for lanes in (16, 8, 4) if channels % lanes == 0), None)
+    """The widest vector of at most the host's lanes that divides `channels`."""
+    widths = [lanes for lanes in sorted(LANE_WIDTHS, reverse=True) if lanes <= vector_lanes()]
+    return next((lanes for lanes in widths if channels % lanes == 0), None)
 
 
 Tile = tuple[int, int, int, int]
 """(n_t, f_t, h_t, w_t): batch, channel blocks, rows and columns of one register tile."""
 
 
-def _fitting_tiles(nest: LoopNest, lanes: int, c_t: int) -> list[Tile]:
+def _fitting_tiles(
+    nest: LoopNest, lanes: int, c_t: int, registers: int | None = None
+) -> list[Tile]:
     """Every tile whose accumulators plus `c_t x f_t` filter vectors and the broadcast
-    input fit the vector registers (two spare), in one fixed order, so that the rules'
-    ties go to the same tile every time."""
+    input fit the vector registers (the host's, or `registers`; two spare), in one fixed
+    order, so that the rules' ties go to the same tile every time."""
     n, f, oh, ow = nest.trip_counts[:4]
+    budget = (registers or vector_registers()) - 2
     return [
         (n_t, f_t, h_t, w_t)
         for f_t in _divisors(f // lanes, 16)
         for w_t in _divisors(ow, 32)
         for h_t in _divisors(oh, 8)
         for n_t in _divisors(n, 4)
-        if n_t * h_t * w_t * f_t + c_t * f_t + 1 <= VECTOR_REGISTERS - 2
+        if n_t * h_t * w_t * f_t + c_t * f_t + 1 <= budget
     ]
 
 
+ROW_POINTS = 4
+"""Output points along a row a convolution's register tile takes where the row has them
+(`_register_tile`)."""
+SPILLED_REGISTERS = 32
+"""The register file a convolution's tile is budgeted against where the host's (fewer)
+leave no tile of ROW_POINTS points along a row (`_register_tile`): AVX-512's count."""
 STRIDED_POINTS = 12
 """Output points a strided convolution's register tile prefers (`_strided_register_tile`)."""
-STRIDED_MAX_ACCUMULATORS = 28
-"""... and the most accumulators it may have (with its filter vectors and the broadcast
-input, within the registers' budget of `_fitting_tiles`)."""
+STRIDED_SPARE_REGISTERS = 4
+"""... and the registers it leaves beside its accumulators (28 of AVX-512's 32), for its
+filter vectors and the broadcast input, within the budget of `_fitting_tiles`."""
 
 
 def _strided_register_tile(
@@ -106,7 +131,7 @@ def _strided_register_tile(
     (each point is vectorized on its own and unrolled, reading its own input values) and
     channel blocks. Prefer a tile that leaves the threads something to split (n, the
     channel blocks or the rows in two or more blocks), then the accumulator count nearest
-    `accumulators` (at most `STRIDED_MAX_ACCUMULATORS`), then the point count nearest
+    `accumulators` (leaving `STRIDED_SPARE_REGISTERS`), then the point count nearest
     `STRIDED_POINTS`, then tiles at least as tall as wide, then more points.
 
     Chosen by measuring every fitting tile of one batch element and one input channel per
@@ -114,7 +139,8 @@ def _strided_register_tile(
     rule's tile comes close to the best of them on each (docs/schedules.md). Points taken
     from the batch, or two input channels per step, run slower than as many points along
     a row with one channel."""
-    allowed = [t for t in tiles if t[0] == 1 and t[1] * t[2] * t[3] <= STRIDED_MAX_ACCUMULATORS]
+    most = vector_registers() - STRIDED_SPARE_REGISTERS
+    allowed = [t for t in tiles if t[0] == 1 and t[1] * t[2] * t[3] <= most]
 
     def key(tile: Tile) -> tuple:
         _, f_t, h_t, w_t = tile
@@ -143,7 +169,17 @@ def _register_tile(
         fit = -abs(acc - accumulators) if closest else min(acc, accumulators)
         return (fit, h_t * w_t * n_t >= 4, -h_t * n_t, acc)
 
-    return max(tiles, key=key, default=None)
+    row = min(nest.trip_counts[3], ROW_POINTS)
+    best = max(tiles, key=key, default=None)
+    if best is not None and best[3] < row and vector_registers() < SPILLED_REGISTERS:
+        # Fewer than ROW_POINTS points along a row that has them (a column of points, or
+        # one point by channel blocks): where that is all the host's registers hold (AVX2's
+        # 16 and a 17- or 19-wide row), a row whose accumulators spill runs faster. Zen 2,
+        # 2 threads: the eval split's 14x17 3x3 in 7 x 1 tiles 3.56 ms, 1 x 17 1.15; its
+        # 19x19 1x1 in 1 point by 4 blocks 1.06, 1 x 19 0.74.
+        wider = _fitting_tiles(nest, lanes, c_t, SPILLED_REGISTERS)
+        best = max((tile for tile in wider if tile[3] >= row), key=key, default=best)
+    return best
 
 
 def _split(blocks: int, tile: int) -> int:
@@ -174,13 +210,16 @@ def _thread_split(nest: LoopNest, lanes: int, tile: tuple[int, ...]) -> tuple[in
 
 def pack_step(
     nest: LoopNest,
-    accumulators: int = TARGET_ACCUMULATORS,
+    accumulators: int | None = None,
     split: bool = True,
     closest: bool = False,
 ) -> Pack | None:
     """The rule's Pack step for `nest`; None if its channels cannot be packed.
     The other arguments give its neighbours: `closest` takes the tile whose accumulator
-    count is nearest `accumulators` (the rule takes any tile at or above it)."""
+    count is nearest `accumulators` (default `target_accumulators`; the rule takes any
+    tile at or above it)."""
+    if accumulators is None:
+        accumulators = target_accumulators()
     if nest.op_name in PANEL_PACKING_OPS:
         return _panel_step(nest, split)
     if nest.op_name in DEPTHWISE_PACKING_OPS:
@@ -211,12 +250,13 @@ def _depthwise_step(nest: LoopNest, accumulators: int, split: bool, closest: boo
     of the rows, else of the batch; where none halves evenly, one chunk per channel block,
     else per row tile."""
     n, oh, ow, channels = nest.trip_counts[:4]
-    vector = vector_bits() // 32
+    vector = vector_lanes()
     widths = [w for w in sorted(LANE_WIDTHS, reverse=True) if w <= vector]
     lanes = next((w for w in widths if channels % w == 0), None)
     if lanes is None:
         return None
-    budget = min(accumulators if not closest else VECTOR_REGISTERS, VECTOR_REGISTERS - 2)
+    registers = vector_registers()
+    budget = min(accumulators if not closest else registers, registers - 2)
     tiles = [
         (h_t, w_t) for h_t in _divisors(oh, 8) for w_t in _divisors(ow, 32) if h_t * w_t <= budget
     ]
@@ -239,9 +279,10 @@ def _depthwise_step(nest: LoopNest, accumulators: int, split: bool, closest: boo
 
 
 def _panel_step(nest: LoopNest, split: bool) -> Pack | None:
-    """A matmul's rule: a register tile of `rows` x 32 accumulators (two AVX-512
-    vectors, one 32-wide panel of B), k one at a time, so that the 16 accumulators stay
-    in registers over all of k; rows are the first of `PANEL_ROWS` dividing M. Threads
+    """A matmul's rule: a register tile of `rows` x two host vectors (one panel of B, 32
+    lanes wide with AVX-512, 16 with AVX2), k one at a time, so that the accumulators
+    stay in registers over all of k; rows are the first of `_panel_rows` dividing M
+    (8 with AVX-512: 16 accumulators; 6 or 4 with AVX2's 16 registers). Threads
     take two halves of the row blocks, else of the panels.
 
     Only where packing measured faster than the best unpacked tiling (None elsewhere):
@@ -253,10 +294,10 @@ def _panel_step(nest: LoopNest, split: bool) -> Pack | None:
     panel), 16 rows and k two at a time were somewhat slower, and 48-wide panels (three
     vectors) many times slower (LLVM scalarizes the 48-lane vectors)."""
     m, n, k = nest.trip_counts
-    rows = next((r for r in PANEL_ROWS if m % r == 0), None)
+    rows = next((r for r in _panel_rows(2) if m % r == 0), None)
     if rows is None or n % PANEL_CONFLICT_COLUMNS or m < MIN_PANEL_REUSE or k < MIN_PANEL_REUSE:
         return None
-    lanes = 2 * VECTOR_LANES
+    lanes = 2 * vector_lanes()
     halves = {0: (m // rows) % 2 == 0, 1: (n // lanes) % 2 == 0}
     loop = _least_traffic_split(nest, [loop for loop, even in halves.items() if even])
     parallel = (0, 0)
@@ -272,10 +313,10 @@ def _contraction_step(nest: LoopNest, split: bool) -> Pack | None:
     the host wide (32 lanes with AVX-512, 16 with AVX2; one vector if the lanes loop
     does not divide, half a vector if that does not either, the tile of such narrow
     panels taking several: `_narrow_panels`), a register tile of the first of
-    `PANEL_ROWS` dividing the rows loop by one panel, every other loop 1; where none
-    divides, tiles of `PANEL_ROWS[0]` rows and the remainder peeled (ViT's 197 tokens,
-    a prime, whose only divisor would give one-row tiles of two accumulators), or the
-    rows loop's largest divisor if it has at most that many rows.
+    `_panel_rows` (the host's accumulator budget) dividing the rows loop by one panel,
+    every other loop 1; where none divides, tiles of the first and the remainder peeled
+    (ViT's 197 tokens, a prime, whose only divisor would give one-row tiles of two
+    accumulators), or the rows loop's largest divisor if it has at most that many rows.
     Threads take two halves of the parallel loop whose split has each touch the fewest
     bytes, never the peeled rows.
 
@@ -292,7 +333,7 @@ def _contraction_step(nest: LoopNest, split: bool) -> Pack | None:
     if roles is None:
         return None
     trips = nest.trip_counts
-    vector = vector_bits() // 32
+    vector = vector_lanes()
     lanes = next(
         (w for w in (2 * vector, vector, vector // 2) if trips[roles.lanes] % w == 0), None
     )
@@ -303,12 +344,14 @@ def _contraction_step(nest: LoopNest, split: bool) -> Pack | None:
     tile = [1] * len(trips)
     if lanes <= vector:
         tile[roles.lanes] = _narrow_panels(trips[roles.lanes] // lanes)
+    per_row = tile[roles.lanes] * max(1, lanes // vector)
+    allowed = _panel_rows(per_row)
     rows = trips[roles.rows]
-    divides = next((r for r in PANEL_ROWS if rows % r == 0), None)
-    # No row count of PANEL_ROWS divides (a prime, ViT's 197 tokens): full tiles of the
+    divides = next((r for r in allowed if rows % r == 0), None)
+    # No allowed row count divides (a prime, ViT's 197 tokens): full tiles of the
     # first and a peeled remainder, not a divisor's one-row tiles.
-    peeled = divides is None and rows > PANEL_ROWS[0]
-    tile[roles.rows] = divides or (PANEL_ROWS[0] if peeled else max(_divisors(rows, 8)))
+    peeled = divides is None and rows > allowed[0]
+    tile[roles.rows] = divides or (allowed[0] if peeled else max(_divisors(rows, allowed[0])))
     if tile[roles.rows] * lanes // vector < MIN_PACKED_ACCUMULATORS:
         return None
     blocks = [

@@ -13,7 +13,7 @@ read from memory once and its intermediates stay in the caches and registers:
    loop 1. Every producer fuses into the block's loop (`schedule.fusable_producers`:
    consumers before producers, so that a value read by two fused ops is fused once);
 2. every fused op then vectorizes in place, its tile first cut along the row where the
-   result would not fit the vector registers (`state.MAX_VECTOR_RESULT`).
+   result would not fit the vector registers (`state.max_vector_result`).
 
 Ops that do not fuse (read through a reshape) get the first op template. The core lowers
 what this leaves as whole-register code (`cpp/lib/RowReductions.cpp`: reductions along
@@ -33,11 +33,11 @@ from rl_autoscheduler.ir.schedule import (
     Vectorize,
 )
 from rl_autoscheduler.search.state import (
-    MAX_VECTOR_RESULT,
     MIN_LANES,
     ROW_BLOCKS,
     SchedulingState,
     largest_size,
+    max_vector_result,
 )
 
 __all__ = ["ROW_BLOCKS", "row_fusion_schedule"]
@@ -62,7 +62,7 @@ def _vectorized(state: SchedulingState) -> SchedulingState | None:
         return None
     inner = parallel[-1]
     others = math.prod(nest.loops[i].trip_count for i in parallel[:-1])
-    cap = MAX_VECTOR_RESULT // others
+    cap = max_vector_result() // others
     size = _largest_legal(state, Tile, inner, cap)
     if size < MIN_LANES:
         return None

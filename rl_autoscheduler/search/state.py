@@ -14,7 +14,7 @@ and `SchedulingState` is its one owner of legality:
   gathers_strided_rows`, and any NCHW pooling's row peels whole lanes,
   `_pooled_row_loop`);
 - an op vectorizes only once its result tile fits the vector registers
-  (MAX_VECTOR_RESULT elements); larger tiles are legal schedules but spill, so the
+  (`max_vector_result` elements); larger tiles are legal schedules but spill, so the
   space leaves them out;
 - a contraction that reads an input across its vector lanes (B of `matmul_transpose_b`),
   a contraction written as a generic, an NCHW convolution of more than
@@ -25,7 +25,7 @@ and `SchedulingState` is its one owner of legality:
   blocks of at most max(ROW_BLOCKS) rows, its rows whole, before any other step
   (`_fuses_rows_first`);
 - an op that reads an input transposed (`op_kinds.transposed_read`) vectorizes in tiles
-  of at most MAX_TRANSPOSED_TILE elements whose transposed loops are 1 or whole lanes
+  of at most `max_transposed_tile` elements whose transposed loops are 1 or whole lanes
   (`_transpose_problem`), and a Tile gives those loops no other sizes (nor a peeled
   remainder that is neither); a result row that no lanes divide may be tiled to 1, the
   vector then running along the input's row (`_single_lane_row`); one of more than
@@ -131,8 +131,8 @@ from rl_autoscheduler.ir.schedule import (
     repeats_too_much,
 )
 from rl_autoscheduler.ir.schedule_script import ScheduledProgram
-from rl_autoscheduler.measurement.machine import vector_bits
-from rl_autoscheduler.search.pack_rule import VECTOR_REGISTERS, pack_step
+from rl_autoscheduler.measurement.machine import register_file_lanes, vector_lanes
+from rl_autoscheduler.search.pack_rule import pack_step
 
 MAX_LOOPS = 7
 """Loops an op may have to be scheduled (the action space has one size per loop); an op
@@ -147,13 +147,19 @@ STEP_TYPES: tuple[type[Step], ...] = tuple(STEP_KINDS.values())
 action kinds."""
 TILING_STEPS: tuple[type[Step], ...] = (Tile, TileParallel, TiledFusion)
 NEXT_OP = "next_op"
-MAX_VECTOR_RESULT = VECTOR_REGISTERS * max(LANE_WIDTHS)
-"""Result elements (the product of an op's parallel loops) a Vectorize step may produce:
-the register file `pack_rule` budgets, 32 vector registers of 16 floats (AVX-512): 512.
-Past it the accumulators of a contraction, or an elementwise op's loaded operands, spill:
-every demonstration and expert schedule stays within it, and tiles beyond it (a
-vector<4x1000> matmul tile, a 4096-element add) run several times slower than tiles
-within it."""
+
+
+def max_vector_result() -> int:
+    """Result elements (the product of an op's parallel loops) a Vectorize step may
+    produce: the host's register file (`machine.register_file_lanes`), 32 registers of
+    16 floats with AVX-512 (512), 16 of 8 with AVX2 (128). Past it the accumulators of a
+    contraction, or an elementwise op's loaded operands, spill: every demonstration and
+    expert schedule stays within it, and tiles beyond it (a vector<4x1000> matmul tile, a
+    4096-element add) run several times slower than tiles within it. An AVX-512 host's
+    4 x 64 matmul tile ran 4.72 ms on a Zen 2 host (AVX2), its 4 x 32 2.66 (the eval
+    split's 512x1024x256, 2 threads)."""
+    return register_file_lanes()
+
 
 MIN_STREAMED_ROWS = 16
 """Rows outside the result row from which a split across the threads keeps an op's
@@ -190,9 +196,13 @@ within noise of it, on the families' 6272x1280 transpose 2.5 ms (8 x 16 2.6, 16 
 2.6-2.9, 4 x 16 3.1), on their 3200x640 0.19 ms (0.24, 0.21, 0.19; znver4, 2 threads, in
 64 x 64 blocks a thread)."""
 
-MAX_TRANSPOSED_TILE = MAX_VECTOR_RESULT // 2
-"""Result elements a Vectorize step may produce on an op that reads an input transposed
-(`op_kinds.transposed_read`): the read tile and its transpose share the registers."""
+
+def max_transposed_tile() -> int:
+    """Result elements a Vectorize step may produce on an op that reads an input
+    transposed (`op_kinds.transposed_read`): the read tile and its transpose share the
+    registers, half each."""
+    return max_vector_result() // 2
+
 
 FOLDED_ROW = 64
 """The widest output row tile of a sliding window MLIR cannot decompose (a depthwise NCHW
@@ -350,10 +360,10 @@ def _transpose_problem(nest: LoopNest, loops: tuple[int, int], elements: int) ->
     8x32 run several times faster than the written loops, 16x32 tiles (512 elements)
     barely faster and from run to run slower, and a tiny 3x5 transpose vectorized whole
     is slower than as written."""
-    if elements > MAX_TRANSPOSED_TILE:
+    if elements > max_transposed_tile():
         return (
             f"the result tile has {elements} elements, and it is read transposed: at most "
-            f"{MAX_TRANSPOSED_TILE} fit the vector registers beside their transpose"
+            f"{max_transposed_tile()} fit the vector registers beside their transpose"
         )
     for loop in loops:
         trip = nest.trip_counts[loop]
@@ -395,7 +405,7 @@ def transposed_lanes() -> int:
     """The widest tile of each transposed loop: one host register of 32-bit lanes (16 x 16
     tiles of a 2-D transpose on AVX-512, whose square the core transposes with
     register shuffles; 8 x 8 on AVX2)."""
-    return vector_bits() // 32
+    return vector_lanes()
 
 
 def _gathered_transpose_problem(
@@ -1137,17 +1147,18 @@ class SchedulingState:
             rows = parallel[-2]
         if rows is not None and trips[rows] == 1:
             rows = None
-        lane_cap = MAX_VECTOR_RESULT // 2 if rows is None else FITTING_LANES
+        most = max_vector_result()
+        lane_cap = most // 2 if rows is None else FITTING_LANES
         if rows is not None and not (roles is not None and roles.lanes_strided_in_b):
             # Wider lanes only where the rows are few already (4 x 64), and B's rows are
             # read along the lanes.
-            lane_cap = max(FITTING_LANES, MAX_VECTOR_RESULT // trips[rows])
+            lane_cap = max(FITTING_LANES, most // trips[rows])
         caps = {loop: 1 for loop in parallel}
         caps[inner] = min(trips[inner], lane_cap)
         if _scalarized_lanes(nest, inner):
             caps[inner] = 1 << (caps[inner].bit_length() - 1)  # below, so 0 is not legal
         if rows is not None:
-            caps[rows] = MAX_VECTOR_RESULT // caps[inner]
+            caps[rows] = most // caps[inner]
         return self._caps_in_space(caps)
 
     def _single_lane_row(self, inner: int | None) -> bool:
@@ -1197,7 +1208,7 @@ class SchedulingState:
         if lanes[0]:
             caps[result_row] = min(trips[result_row], widest)
         if lanes[1]:
-            room = MAX_TRANSPOSED_TILE // caps[result_row]
+            room = max_transposed_tile() // caps[result_row]
             # Rows read no wider than the result's (`_register_transpose_problem`).
             narrowest = caps[result_row] if lanes[0] else widest
             caps[input_row] = min(trips[input_row], widest, room, narrowest)
@@ -1254,7 +1265,7 @@ class SchedulingState:
             return {}  # NCHW: its lanes run along the output row (packed, or the policy's)
         parallel = [i for i, loop in enumerate(nest.loops) if not loop.is_reduction]
         batches = [i for i in parallel if i not in window and i != channels]
-        base, lanes = self._untiled_tile_mask, vector_bits() // 32
+        base, lanes = self._untiled_tile_mask, vector_lanes()
 
         def within(loop: int, least: int, most: int) -> tuple[int, ...]:
             return _sizes_within(trips[loop], base[loop], least, most)
@@ -1296,7 +1307,7 @@ class SchedulingState:
         nest = self.nest
         if not slides_unfolded_window(nest) or nest.op_name not in DEPTHWISE_PACKING_OPS:
             return {}
-        row, lanes = result_row_loop(nest), vector_bits() // 32
+        row, lanes = result_row_loop(nest), vector_lanes()
         outer = result_rows_loops(nest)
         strided = strided_loops(nest)
         trips = nest.trip_counts
@@ -1318,7 +1329,7 @@ class SchedulingState:
         nest = self.nest
         if nest.op_name not in DEPTHWISE_NHWC_OPS:
             return {}
-        channels, lanes = result_row_loop(nest), vector_bits() // 32
+        channels, lanes = result_row_loop(nest), vector_lanes()
         if channels is None or channels in sliding_loops(nest):
             return {}
         sizes = _register_widths(
@@ -1566,7 +1577,7 @@ class SchedulingState:
         norm step in 4- or 8-lane tiles runs several times slower than in whole-register
         rows."""
         nest = self.nest
-        lanes = vector_bits() // 32
+        lanes = vector_lanes()
         if (
             (any(loop.is_reduction for loop in nest.loops) and not self._reduces_outer_loop())
             or transposed_read(nest) is not None
@@ -1622,13 +1633,14 @@ class SchedulingState:
         """Why the op's result tile would not vectorize within the registers in whole
         lanes (None: it would). Windowed ops are exempt from the lanes (`_lane_loop`)."""
         inner, extents = self._lane_loop(), self._untiled_extents()
+        most = max_vector_result()
         for nest in self.instances:
             parallel = [loop.trip_count for loop in nest.loops if not loop.is_reduction]
             elements = int(np.prod(parallel))
-            if elements > MAX_VECTOR_RESULT:
+            if elements > most:
                 return (
                     f"the result tile has {elements} elements, and at most "
-                    f"{MAX_VECTOR_RESULT} fit the vector registers"
+                    f"{most} fit the vector registers"
                 )
             transposed = transposed_read(nest)
             if transposed is not None:
