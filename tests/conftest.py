@@ -49,7 +49,7 @@ def _no_parallel_threshold(request, monkeypatch):
         monkeypatch.setattr(state, "MIN_PARALLEL_ITERATIONS", 0)
 
 
-def register_rules_as(monkeypatch, registers: int, lanes: int) -> None:
+def _register_rules_as(monkeypatch, registers: int, lanes: int) -> None:
     """The schedule space's register rules as on a host of `registers` vector registers
     of `lanes` f32 lanes (32 x 16: AVX-512; 16 x 8: AVX2), whatever this machine is.
     Kernels still compile for this machine; only the rules' register budget moves."""
@@ -62,8 +62,14 @@ def register_rules_as(monkeypatch, registers: int, lanes: int) -> None:
 
 
 @pytest.fixture
-def avx512_rules(monkeypatch):
+def register_rules(monkeypatch):
+    """`register_rules(registers, lanes)` sets the rules' register file for the test."""
+    return lambda registers, lanes: _register_rules_as(monkeypatch, registers, lanes)
+
+
+@pytest.fixture
+def avx512_rules(register_rules):
     """The register rules of an AVX-512 host: for tests whose programs and tile sizes
     were written for its 32 registers of 16 lanes, so that they hold on AVX2 hosts too
     (`test_register_budgets_follow_the_host_s_register_file` covers both)."""
-    register_rules_as(monkeypatch, 32, 16)
+    register_rules(32, 16)

@@ -782,18 +782,14 @@ def test_the_pack_rule_packs_the_suite_matmuls_where_packing_pays_and_legally():
 
 
 @pytest.mark.parametrize(("registers", "lanes"), [(32, 16), (16, 8)])
-def test_register_budgets_follow_the_host_s_register_file(monkeypatch, registers, lanes):
+def test_register_budgets_follow_the_host_s_register_file(register_rules, registers, lanes):
     """An AVX2 host has half an AVX-512 host's vector registers, each half as wide: a
     tile sized for AVX-512 spills there (the eval split's 512x1024x256 matmul in 4 x 64
     tiles ran 4.72 ms on a Zen 2 host, in 4 x 32 2.66). Every register rule reads the
     host: run here as either host, whichever this machine is."""
     from rl_autoscheduler.search import pack_rule
-    from rl_autoscheduler.search import state as space
 
-    monkeypatch.setattr(pack_rule, "vector_registers", lambda: registers)
-    monkeypatch.setattr(pack_rule, "vector_lanes", lambda: lanes)
-    monkeypatch.setattr(space, "register_file_lanes", lambda: registers * lanes)
-    monkeypatch.setattr(space, "vector_lanes", lambda: lanes)
+    register_rules(registers, lanes)
     assert max_vector_result() == registers * lanes
     matmul = Program.from_file("benchmarks/single_ops/eval/matmul_m512n1024k256.mlir")
     # B's panels are two host vectors wide, the rows within three quarters of the

@@ -250,9 +250,7 @@ def _depthwise_step(nest: LoopNest, accumulators: int, split: bool, closest: boo
     of the rows, else of the batch; where none halves evenly, one chunk per channel block,
     else per row tile."""
     n, oh, ow, channels = nest.trip_counts[:4]
-    vector = vector_lanes()
-    widths = [w for w in sorted(LANE_WIDTHS, reverse=True) if w <= vector]
-    lanes = next((w for w in widths if channels % w == 0), None)
+    lanes = lanes_for(channels)
     if lanes is None:
         return None
     registers = vector_registers()
