@@ -61,11 +61,15 @@ class _ReducingOpsOnly:
 def candidate_schedules(
     program: Program, agent: Agent, records: TuningRecords
 ) -> list[tuple[str, Schedule]]:
-    """The composed schedules and the agent's own, each once (first name kept)."""
+    """The composed schedules and the agent's own, each once (first name kept): the
+    walks' own, which the env replays (no epilogue rule, `trained.agent_scheduled`)."""
     found = [
-        (ALL_OPS, agent_scheduled(agent, program, records).schedule),
-        (REDUCING_OPS, agent_scheduled(agent, program, _ReducingOpsOnly(records)).schedule),
-        (IN_CONTEXT, agent_scheduled(agent, program).schedule),
+        (ALL_OPS, agent_scheduled(agent, program, records, epilogues=False).schedule),
+        (
+            REDUCING_OPS,
+            agent_scheduled(agent, program, _ReducingOpsOnly(records), epilogues=False).schedule,
+        ),
+        (IN_CONTEXT, agent_scheduled(agent, program, epilogues=False).schedule),
     ]
     unique: dict[str, tuple[str, Schedule]] = {}
     for name, schedule in found:

@@ -96,22 +96,29 @@ def agent_schedules(
 
 
 def agent_scheduled(
-    agent: Agent, program: Program, records: TuningRecords | None = None
+    agent: Agent,
+    program: Program,
+    records: TuningRecords | None = None,
+    epilogues: bool = True,
 ) -> ScheduledProgram:
     """`agent_schedules` of one program, applied: the walk's own application, so a
     caller that compiles the program does not apply every step again (for a network, as
-    long as the walk)."""
+    long as the walk). With `epilogues`, each packed convolution then takes the
+    elementwise ops after it as its epilogue (`search.epilogues`); without, the schedule
+    is the walk's, which the env replays action by action (a demonstration's)."""
     import torch
 
     from rl_autoscheduler.agent.env import SchedulingEnv
     from rl_autoscheduler.ir.schedule_script import ScheduledProgram
+    from rl_autoscheduler.search.epilogues import fused_epilogues
 
     env = SchedulingEnv([program])
     observation, _ = env.reset(options={"program": 0})
     if env.done:  # nothing to schedule (no linalg op, or only fills)
         return ScheduledProgram.of(program)
     with torch.no_grad():
-        return _one_pass(agent, env, observation, records)
+        walked = _one_pass(agent, env, observation, records)
+    return fused_epilogues(walked) if epilogues else walked
 
 
 def _one_pass(agent: Agent, env, observation, records: TuningRecords | None) -> ScheduledProgram:

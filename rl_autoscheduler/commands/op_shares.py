@@ -23,7 +23,7 @@ from typing import Protocol
 from rl_autoscheduler.agent.records import op_signature, op_summary
 from rl_autoscheduler.errors import MLIRError
 from rl_autoscheduler.ir.program import Program
-from rl_autoscheduler.ir.schedule import Schedule, Step
+from rl_autoscheduler.ir.schedule import Schedule, Step, packs
 from rl_autoscheduler.ir.schedule_script import IMG2COL_SUFFIX, ScheduledProgram
 from rl_autoscheduler.measurement.measure import Measurement
 from rl_autoscheduler.measurement.runner import MeasureMany
@@ -44,7 +44,7 @@ class OpShare:
     """One unit of a schedule (an op, with the producers it fuses), measured alone."""
 
     tags: tuple[str, ...]
-    """The unit's ops in the first place it occurs, its own op last."""
+    """The unit's ops in the first place it occurs, in program order."""
     summary: str
     count: int
     """How many units of the program share its structure."""
@@ -70,7 +70,8 @@ class OpShare:
 
 def schedule_units(program: Program, schedule: Schedule) -> list[tuple[str, ...]]:
     """The ops of `program` grouped as `schedule` treats them, in program order of their
-    own op: each TiledFusion's op after the producers it fuses, every other op alone.
+    last op: each TiledFusion's op after the producers it fuses, each Pack's before the
+    epilogue ops it applies (`Pack.epilogue`), every other op alone.
     Fills are left out (they are fused, or trivial).
 
     What a TiledFusion fuses depends on the program as the steps before it left it (a
@@ -87,8 +88,8 @@ def schedule_units(program: Program, schedule: Schedule) -> list[tuple[str, ...]
             scheduled = scheduled.then(step)
             if step.tag in touched or step.tag not in position:
                 continue
-            producers = scheduled.touched - touched - {step.tag}
-            units[step.tag] = (*sorted(producers, key=position.__getitem__), step.tag)
+            unit = scheduled.touched - touched | {step.tag}
+            units[step.tag] = tuple(sorted(unit, key=position.__getitem__))
     for nest in program.ops:
         if nest.tag not in scheduled.touched and nest.op_name != "linalg.fill":
             units[nest.tag] = (nest.tag,)
@@ -117,6 +118,12 @@ def _renamed(step: Step, tag: str) -> Step:
     return replace(step, tag=tag)
 
 
+def _own_op(program: Program, unit: tuple[str, ...]) -> str:
+    """The op a unit is named by: a packed op with its epilogue (the first that packs),
+    else the last (a TiledFusion's own op, after the producers it fuses)."""
+    return next((tag for tag in unit if packs(program.op(tag))), unit[-1])
+
+
 def op_shares(program: Program, schedule: Schedule, measure_many: MeasureMany) -> list[OpShare]:
     """Every distinct unit of `schedule` on `program`, measured alone in one batch."""
     groups: dict[tuple[str, ...], list[tuple[str, ...]]] = {}
@@ -130,7 +137,7 @@ def op_shares(program: Program, schedule: Schedule, measure_many: MeasureMany) -
     batch: list[tuple[Program, Schedule]] = []
     for units in groups.values():
         first = units[0]
-        share = OpShare(first, op_summary(program.op(first[-1])), len(units), None)
+        share = OpShare(first, op_summary(program.op(_own_op(program, first))), len(units), None)
         shares.append(share)
         try:
             extracted = program.extract(*first)

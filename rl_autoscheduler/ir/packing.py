@@ -47,6 +47,7 @@ from rl_autoscheduler.ir.transform_text import (
     ANY,
     apply_to_funcs,
     mark_for_unrolling,
+    match_tag,
     retag,
     tile_snippet,
 )
@@ -88,17 +89,54 @@ def fuse_snippet(producer: str, loop: str, out: str) -> str:
     )
 
 
+def _epilogue_tiles(
+    v: str, root: str, producers: list[str], split: list[int], tile: list[int]
+) -> str:
+    """`%{root}` split across threads (unless `split` is all 0) and tiled to `tile`, with
+    `producers` (handles, each a producer of the one before or of the root, nearest
+    first) fused into both loops and everything vectorized at `tile`: an unpack with
+    the epilogue ops that read it, applied per tile in registers (`ir.epilogue`).
+    Without producers it is `_vectorized_tiles`."""
+    if not producers:
+        return _vectorized_tiles(root, f"{v}_uv", split, tile)
+    text = ""
+    if any(split):
+        text += tile_snippet(root, split, f"{v}_es", parallel=True)
+        for k, producer in enumerate(producers):
+            text += fuse_snippet(producer, f"{v}_es_loop", f"{v}_es{k}")
+        root, producers = f"{v}_es_tiled", [f"{v}_es{k}" for k in range(len(producers))]
+    text += tile_snippet(root, tile, f"{v}_et", parallel=False)
+    loops = sum(1 for size in tile if size)
+    innermost = f"{v}_et_loop" if loops == 1 else f"{v}_et_loop#{loops - 1}"
+    for k, producer in enumerate(producers):
+        text += fuse_snippet(producer, innermost, f"{v}_et{k}")
+    for handle in [f"{v}_et_tiled", *(f"{v}_et{k}" for k in range(len(producers)))]:
+        text += f"    transform.structured.vectorize %{handle} vector_sizes {tile} : {ANY}\n"
+    return text + apply_to_funcs(f"{v}_eempty", ("tensor.fold_tensor_empty",))
+
+
+def _epilogue_handles(v: str, epilogue: tuple[str, ...]) -> tuple[str, str, list[str]]:
+    """The text matching the epilogue ops (tags, nearest the op first), the handle of
+    the one the tiles are taken of (the last epilogue op, else the unpack) and those of
+    its producers up to the unpack, nearest first."""
+    text = "".join(match_tag(f"{v}_e{i}", tag) for i, tag in enumerate(epilogue))
+    handles = [f"{v}_unpack", *(f"{v}_e{i}" for i in range(len(epilogue)))]
+    return text, handles[-1], handles[-2::-1]
+
+
 def pack_channels_snippet(
     v: str,
     step: Pack,
     trip_counts: tuple[int, ...],
     stride: int = 1,
     fills: tuple[str, ...] = (),
+    epilogue: tuple[str, ...] = (),
 ) -> str:
     """The transform ops after the op is matched as `%{v}` (see the module docstring).
 
     `trip_counts` are the convolution's loops (n, f, oh, ow, c, kh, kw) before the step,
-    `stride` its stride along the output height (`op_kinds.window`)."""
+    `stride` its stride along the output height (`op_kinds.window`), `epilogue` the tags
+    of the elementwise ops applied to each unpacked tile (`ir.epilogue`)."""
     _, _, oh, ow, _, kh, kw = trip_counts[:7]
     lanes, parallel = step.lanes[0], step.parallel
     row = _largest_divisor(ow, PACK_COLUMNS)
@@ -114,8 +152,9 @@ def pack_channels_snippet(
     window = [kh, kw] if kh * kw <= PACK_COLUMNS else [1, _largest_divisor(kw, PACK_COLUMNS)]
     if not fills:
         text += _vectorized_tiles(f"{v}_opack", f"{v}_ov", [0, 0, (oh + 1) // 2, 0], [1, 1, 1, row])
-    text += _vectorized_tiles(
-        f"{v}_unpack", f"{v}_uv", [0, 0, (oh + 1) // 2, 0], [1, lanes, 1, row]
+    matched, root, producers = _epilogue_handles(v, epilogue)
+    text += matched + _epilogue_tiles(
+        v, root, producers, [0, 0, (oh + 1) // 2, 0], [1, lanes, 1, row]
     )
     op, wpack = f"{v}_packed", f"{v}_wpack"
     if any(parallel):
@@ -164,7 +203,13 @@ def _vectorized_points(v: str, stride: int, points: tuple[tuple[int, int], ...],
     )
 
 
-def pack_depthwise_snippet(v: str, step: Pack, nest: LoopNest, fills: tuple[str, ...] = ()) -> str:
+def pack_depthwise_snippet(
+    v: str,
+    step: Pack,
+    nest: LoopNest,
+    fills: tuple[str, ...] = (),
+    epilogue: tuple[str, ...] = (),
+) -> str:
     """A depthwise NCHW convolution's Pack, after the op is matched as `%{v}`.
 
     Why: in NCHW each channel is a plane of its own, so the vectors run along an output
@@ -193,12 +238,13 @@ def pack_depthwise_snippet(v: str, step: Pack, nest: LoopNest, fills: tuple[str,
     row = _largest_divisor(ow, PACK_COLUMNS)
     packs = {"ipack": 0, "wpack": 1, "opack": 2}
     text, _ = _packed_op(v, [0, 0, 0, lanes, 0, 0], packs, fills)
+    matched, root, producers = _epilogue_handles(v, epilogue)
     tiles, op = (
-        _depthwise_unpack_tiles(v, step, row)
+        _depthwise_unpack_tiles(v, step, row, root, producers)
         if fills
-        else _depthwise_op_tiles(v, step, oh, channels, row)
+        else _depthwise_op_tiles(v, step, oh, channels, row, root, producers)
     )
-    text += tiles
+    text += matched + tiles
     taps = [kh, kw] if kh * kw <= PACK_COLUMNS else [1, _largest_divisor(kw, PACK_COLUMNS)]
     text += _vectorized_tiles(f"{v}_wblk", f"{v}_wv", [0, 0, 0], [1, *taps])
     in_row = _largest_divisor(nest.operands[0].shape[3], PACK_COLUMNS)
@@ -208,7 +254,9 @@ def pack_depthwise_snippet(v: str, step: Pack, nest: LoopNest, fills: tuple[str,
     return text + _vectorized_points(v, stride, ((1, oh_t), (2, ow_t)), loops=7)
 
 
-def _depthwise_unpack_tiles(v: str, step: Pack, row: int) -> tuple[str, str]:
+def _depthwise_unpack_tiles(
+    v: str, step: Pack, row: int, root: str, epilogue: list[str]
+) -> tuple[str, str]:
     """A depthwise Pack whose output is a fill: the unpack (n, c, oh, ow) split across
     the threads by `step.parallel` and then tiled by channel blocks, with the packed op,
     the packed output's fill and the input's and filter's packs fused into each block.
@@ -217,29 +265,39 @@ def _depthwise_unpack_tiles(v: str, step: Pack, row: int) -> tuple[str, str]:
     Tiling the packed op instead (`_depthwise_op_tiles`) filled the whole packed output,
     wrote it to memory and read it back to unpack it: the families' 56x56x672 5x5 ran
     1.49 ms so and 1.33 this way, the 17 families programs the one pass packs 1.00-1.35x
-    faster, 1.12x in geometric mean (rocketlake, 2 threads). Returns the text and the
-    handle of a block's packed op; its packs are `%{v}_wblk` and `%{v}_iblk`."""
+    faster, 1.12x in geometric mean (rocketlake, 2 threads). The op tiled is `%{root}`:
+    the unpack, or the last op of an epilogue whose other ops and the unpack are
+    `epilogue` (nearest the root first), fused into every loop the root gets. Returns
+    the text and the handle of a block's packed op; its packs are `%{v}_wblk` and
+    `%{v}_iblk`."""
     lanes = step.lanes[0]
     split_n, split_oh, split_c = step.parallel
     producers = {"packed": "oblk", "opack": "fblk", "wpack": "wblk", "ipack": "iblk"}
+    producers = {**{h: f"{h}_blk" for h in epilogue}, **producers}
     handles = {name: f"{v}_{name}" for name in producers}
-    unpack, text = f"{v}_unpack", ""
+    handles.update({h: h for h in epilogue})
+    text = ""
     if any(step.parallel):
-        text += tile_snippet(unpack, [split_n, split_c * lanes, split_oh, 0], f"{v}_split", True)
+        text += tile_snippet(root, [split_n, split_c * lanes, split_oh, 0], f"{v}_split", True)
         for name in producers:
-            text += fuse_snippet(handles[name], f"{v}_split_loop", f"{v}_{name}_split")
-            handles[name] = f"{v}_{name}_split"
-        unpack = f"{v}_split_tiled"
-    text += tile_snippet(unpack, [0, lanes, 0, 0], f"{v}_blk", parallel=False)
+            text += fuse_snippet(handles[name], f"{v}_split_loop", f"{handles[name]}_split")
+            handles[name] = f"{handles[name]}_split"
+        root = f"{v}_split_tiled"
+    text += tile_snippet(root, [0, lanes, 0, 0], f"{v}_blk", parallel=False)
     for name, fused in producers.items():
-        text += fuse_snippet(handles[name], f"{v}_blk_loop", f"{v}_{fused}")
-    text += _vectorized_tiles(f"{v}_blk_tiled", f"{v}_uv", [0, 0, 0, 0], [1, lanes, 1, row])
+        out = fused if name in epilogue else f"{v}_{fused}"
+        text += fuse_snippet(handles[name], f"{v}_blk_loop", out)
+    text += _epilogue_tiles(
+        v, f"{v}_blk_tiled", [producers[h] for h in epilogue], [0, 0, 0, 0], [1, lanes, 1, row]
+    )
     text += _vectorized_tiles(f"{v}_fblk", f"{v}_fv", [0] * 5, [1, 1, 1, row, lanes])
     text += apply_to_funcs(f"{v}_empty", ("tensor.fold_tensor_empty",))
     return text, f"{v}_oblk"
 
 
-def _depthwise_op_tiles(v: str, step: Pack, oh: int, channels: int, row: int) -> tuple[str, str]:
+def _depthwise_op_tiles(
+    v: str, step: Pack, oh: int, channels: int, row: int, root: str, epilogue: list[str]
+) -> tuple[str, str]:
     """A depthwise Pack whose output is no fill (the op accumulates into a tensor it is
     given): the packed op split across the threads by `step.parallel` and tiled by
     channel blocks, the input's and filter's packs fused into each block; the output's
@@ -254,7 +312,7 @@ def _depthwise_op_tiles(v: str, step: Pack, oh: int, channels: int, row: int) ->
     # a dynamic size, and a masked unpack does not vectorize), else of the rows.
     blocks = channels // lanes
     unpack_split = [0, blocks // 2 * lanes, 0, 0] if blocks % 2 == 0 else [0, 0, (oh + 1) // 2, 0]
-    text += _vectorized_tiles(f"{v}_unpack", f"{v}_uv", unpack_split, [1, lanes, 1, row])
+    text += _epilogue_tiles(v, root, epilogue, unpack_split, [1, lanes, 1, row])
     op, wpack, ipack = f"{v}_packed", f"{v}_wpack", f"{v}_ipack"
     if any(step.parallel):
         split = [split_n, split_oh, 0, split_c, 0, 0, 0]
@@ -526,14 +584,21 @@ def _peel_rows(v: str, op: str, position: int, loops: int) -> str:
     )
 
 
-def pack_snippet(v: str, step: Pack, nest: LoopNest, fills: tuple[str, ...] = ()) -> str:
+def pack_snippet(
+    v: str,
+    step: Pack,
+    nest: LoopNest,
+    fills: tuple[str, ...] = (),
+    epilogue: tuple[str, ...] = (),
+) -> str:
     """The Pack ops for the op matched as `%{v}`, by its kind; `fills` are the
-    tags of its producers that are fills."""
+    tags of its producers that are fills, `epilogue` those of the elementwise ops
+    applied to the unpacked tiles (`ir.epilogue`; a convolution's only)."""
     if nest.op_name in PANEL_PACKING_OPS:
         return pack_panels_snippet(v, step, nest.trip_counts, fills)
     if nest.op_name in DEPTHWISE_PACKING_OPS:
-        return pack_depthwise_snippet(v, step, nest, fills)
+        return pack_depthwise_snippet(v, step, nest, fills, epilogue)
     roles = packed_contraction_loops(nest) if nest.op_name not in CHANNEL_PACKING_OPS else None
     if roles is not None:
         return pack_contraction_snippet(v, step, nest, roles, fills)
-    return pack_channels_snippet(v, step, nest.trip_counts, window(nest).stride[0], fills)
+    return pack_channels_snippet(v, step, nest.trip_counts, window(nest).stride[0], fills, epilogue)

@@ -30,7 +30,8 @@ Semantics, each mapped to one transform-dialect op (see transform_script.py):
   contraction in another map shape (`ir/contraction.py`) it packs the lanes loop (C's
   innermost) into panels of `lanes`, so that B is contiguous along the lanes whatever its
   layout; `register_tile` and `parallel` have one size per loop of the op, the lanes
-  loop counted in panels.
+  loop counted in panels. `epilogue` (count,) on a convolution applies that many of the
+  elementwise ops that follow it (`ir/epilogue.py`) to each unpacked tile.
 """
 
 from __future__ import annotations
@@ -46,6 +47,7 @@ import numpy as np
 
 from rl_autoscheduler.errors import ScheduleError
 from rl_autoscheduler.ir.contraction import contraction_loops, packed_contraction_loops
+from rl_autoscheduler.ir.epilogue import epilogue_chain
 from rl_autoscheduler.ir.op_kinds import (
     CHANNEL_PACKING_OPS,
     DEPTHWISE_PACKING_OPS,
@@ -76,13 +78,22 @@ class Step:
     tag: str
     kind: ClassVar[str] = ""
 
+    def _fields(self) -> dict[str, tuple[int, ...]]:
+        """The step's sizes by name; an optional field at its default (empty) is left
+        out, so schedules written before it existed read and print as they did."""
+        return {
+            f.name: getattr(self, f.name)
+            for f in dataclasses.fields(self)
+            if f.name != "tag" and (f.default is dataclasses.MISSING or getattr(self, f.name))
+        }
+
     def to_json(self) -> dict:
         data = {"kind": self.kind, "tag": self.tag}
-        data.update({k: list(v) for k, v in self.__dict__.items() if k != "tag"})
+        data.update({k: list(v) for k, v in self._fields().items()})
         return data
 
     def describe(self) -> str:
-        extra = ", ".join(f"{k}={list(v)}" for k, v in self.__dict__.items() if k != "tag")
+        extra = ", ".join(f"{k}={list(v)}" for k, v in self._fields().items())
         return f"{type(self).__name__}({self.tag}{', ' + extra if extra else ''})"
 
 
@@ -137,6 +148,10 @@ class Pack(Step):
     """(n, f / lanes, oh) chunk sizes of the thread split; all 0: no split. A matmul's:
     (m, n / lanes). A depthwise convolution's: (n, oh, c / lanes). Another contraction's:
     one per loop, 0 on the reductions."""
+    epilogue: tuple[int, ...] = ()
+    """(count,): the first `count` ops of the convolution's epilogue chain (its
+    elementwise readers one after another, `ir.epilogue`) applied to each tile of the
+    unpacked output, in registers, instead of as passes of their own. Empty: none."""
     kind: ClassVar[str] = "pack"
 
 
@@ -183,8 +198,11 @@ def step_from_json(data: object, where: str = "step") -> Step:
     if unknown:
         raise ScheduleError(f"{where}: unknown field(s) {sorted(unknown)} for {kind}")
     values = {}
+    optional = {f.name for f in dataclasses.fields(cls) if f.default is not dataclasses.MISSING}
     for name in fields:
         value = data.get(name)
+        if value is None and name in optional:
+            continue
         if not isinstance(value, list) or not all(
             isinstance(x, int) and not isinstance(x, bool) for x in value
         ):
@@ -333,7 +351,9 @@ def _problem(
         return None
     if isinstance(step, Pack):
         peelable = len(program.instances(step.tag)) == 1
-        return _pack_problem(step, nest, touched, parallel, peelable)
+        return _pack_problem(step, nest, touched, parallel, peelable) or _epilogue_problem(
+            step, program, touched
+        )
     return f"unknown step type {type(step).__name__}"
 
 
@@ -436,6 +456,27 @@ def _pack_problem(
             f"the register tile has {vector} iterations; at most "
             f"{MAX_VECTORIZED_ITERATIONS} vectorize in reasonable time"
         )
+    return None
+
+
+def _epilogue_problem(step: Pack, program: Program, touched: set[str]) -> str | None:
+    """Why the ops `step.epilogue` asks for cannot be applied to its unpacked tiles."""
+    if not step.epilogue:
+        return None
+    if len(step.epilogue) != 1 or step.epilogue[0] < 1:
+        return f"epilogue must be one count of at least 1, got {list(step.epilogue)}"
+    chain = epilogue_chain(program, step.tag)
+    count = step.epilogue[0]
+    if len(chain) < count:
+        return (
+            f"epilogue {count} asks for more ops than follow the op elementwise over its "
+            f"whole output, untransformed, each the only reader of the one before "
+            f"({len(chain)}: {', '.join(chain) or 'none'}; an op tiled or vectorized by an "
+            "earlier step is no longer one)"
+        )
+    done = [tag for tag in chain[:count] if tag in touched]
+    if done:
+        return f"epilogue op {done[0]} was already transformed; its steps must not precede"
     return None
 
 

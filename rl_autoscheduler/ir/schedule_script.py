@@ -15,6 +15,7 @@ from dataclasses import dataclass, replace
 from rl_autoscheduler import _core
 from rl_autoscheduler.errors import MLIRError, ScheduleError
 from rl_autoscheduler.ir import schedule as step_types
+from rl_autoscheduler.ir.epilogue import epilogue_chain
 from rl_autoscheduler.ir.op_kinds import result_row_loop, slides_unfolded_window
 from rl_autoscheduler.ir.packing import pack_snippet
 from rl_autoscheduler.ir.program import LoopNest, Program
@@ -23,6 +24,7 @@ from rl_autoscheduler.ir.transform_text import (
     ANY,
     apply_to_funcs,
     match_funcs,
+    match_tag,
     results,
     retag,
     tile_snippet,
@@ -64,15 +66,6 @@ def _vector_cleanup(fold_subsets: bool) -> tuple[str, ...]:
         _VECTOR_CLEANUP
         if fold_subsets
         else tuple(pattern for pattern in _VECTOR_CLEANUP if pattern != SUBSET_FOLDING)
-    )
-
-
-def _match(v: str, tag: str) -> str:
-    return (
-        f'    %{v}_all = transform.structured.match attributes{{rl.tag = "{tag}"}} in %root'
-        f" : ({ANY}) -> {ANY}\n"
-        f"    %{v} = transform.split_handle %{v}_all"
-        f" {{pass_through_empty_handle = false, overflow_result = 0}} : ({ANY}) -> {ANY}\n"
     )
 
 
@@ -137,14 +130,16 @@ def step_snippet(
     nest: LoopNest | None = None,
     fills: tuple[str, ...] = (),
     fold_subsets: bool = True,
+    epilogue: tuple[str, ...] = (),
 ) -> str:
     """The transform ops of one step; `producers` are the tags TiledFusion fuses, `nest`
     the op's loop nest before the step (Pack sizes its pack tiles from it),
     `fills` the tags of its producers that are fills (a matmul's Pack retags the
     one it folds), `fold_subsets` whether a vectorizing step's cleanup may fold tensor
-    slices into vector transfers (`SUBSET_FOLDING`)."""
+    slices into vector transfers (`SUBSET_FOLDING`), `epilogue` the tags of the ops a
+    Pack applies to its unpacked tiles (`Pack.epilogue`)."""
     v = f"s{index}"
-    text = f"    // step {index}: {step.describe()}\n" + _match(v, step.tag)
+    text = f"    // step {index}: {step.describe()}\n" + match_tag(v, step.tag)
     op = v
     if isinstance(step, step_types.Tile | step_types.TileParallel):
         text += tile_snippet(op, step.sizes, v, parallel=isinstance(step, step_types.TileParallel))
@@ -155,7 +150,7 @@ def step_snippet(
         text += tile_snippet(op, step.sizes, v, parallel=True)
         for k, producer in enumerate(producers):
             p = f"{v}_p{k}"
-            text += _match(p, producer) + match_funcs(p)
+            text += match_tag(p, producer) + match_funcs(p)
             text += f"    transform.apply_cse to %{p}_funcs : {ANY}\n"
             text += (
                 f"    %{p}_fused, %{p}_loop = transform.structured.fuse_into_containing_op"
@@ -185,7 +180,7 @@ def step_snippet(
     elif isinstance(step, step_types.Pack):
         assert nest is not None, "Pack needs the op's loop nest"
         cleanup = _vector_cleanup(fold_subsets)
-        return text + pack_snippet(v, step, nest, fills) + apply_to_funcs(v, cleanup)
+        return text + pack_snippet(v, step, nest, fills, epilogue) + apply_to_funcs(v, cleanup)
     elif isinstance(step, step_types.Vectorize):
         if nest is not None and slides_unfolded_window(nest):
             text += _fold_window(v)
@@ -287,17 +282,20 @@ class ScheduledProgram:
             producers = tuple(fusable_producers(self.program, step.tag, set(self.touched)))
         op = self.program.op(step.tag)
         fills: tuple[str, ...] = ()
+        epilogue: tuple[str, ...] = ()
         if isinstance(step, step_types.Pack):
             fills = tuple(
                 t for t in op.direct_producers if self.program.op(t).op_name == "linalg.fill"
             )
+            if step.epilogue:
+                epilogue = tuple(epilogue_chain(self.program, step.tag)[: step.epilogue[0]])
         peeled = self.peeled
         if isinstance(step, step_types.Tile) and _remainders(step, op):
             peeled = peeled | {step.tag}
         folds_subsets = self.folds_subsets and not (
             isinstance(step, step_types.Vectorize | step_types.Pack) and step.tag in peeled
         )
-        snippet = step_snippet(step, index, producers, op, fills, folds_subsets)
+        snippet = step_snippet(step, index, producers, op, fills, folds_subsets, epilogue)
         try:
             name = self.original.name
             program = Program.from_analysis(
@@ -308,12 +306,14 @@ class ScheduledProgram:
         parallel = self.parallel
         if isinstance(step, step_types.TileParallel | step_types.TiledFusion):
             parallel = parallel | {step.tag, *producers}
+        if isinstance(step, step_types.Pack) and any(step.parallel):
+            parallel = parallel | set(epilogue)
         return replace(
             self,
             program=program,
             steps=(*self.steps, step),
             snippets=(*self.snippets, snippet),
-            touched=self.touched | {step.tag, *producers},
+            touched=self.touched | {step.tag, *producers, *epilogue},
             parallel=parallel,
             peeled=peeled,
             folds_subsets=folds_subsets,

@@ -24,6 +24,16 @@ def match_funcs(v: str) -> str:
     )
 
 
+def match_tag(v: str, tag: str) -> str:
+    """`%{v}`: the ops tagged `tag` (every copy; the transform fails where none is)."""
+    return (
+        f'    %{v}_all = transform.structured.match attributes{{rl.tag = "{tag}"}} in %root'
+        f" : ({ANY}) -> {ANY}\n"
+        f"    %{v} = transform.split_handle %{v}_all"
+        f" {{pass_through_empty_handle = false, overflow_result = 0}} : ({ANY}) -> {ANY}\n"
+    )
+
+
 def apply_to_funcs(v: str, patterns: tuple[str, ...]) -> str:
     """Applies `transform.apply_patterns.<pattern>` for each of `patterns` to the functions
     (matched as `%{v}_funcs`)."""
