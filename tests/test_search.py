@@ -812,6 +812,31 @@ def test_register_budgets_follow_the_host_s_register_file(register_rules, regist
     assert n_t * f_t * h_t * w_t + c_t * f_t + 1 <= registers - 2
 
 
+@pytest.mark.parametrize(("registers", "lanes"), [(32, 16), (16, 8)])
+def test_with_few_registers_a_conv_tile_reuses_each_broadcast_over_channel_blocks(
+    register_rules, registers, lanes
+):
+    """Among tiles of as many accumulators, an AVX2 host's rule takes more channel blocks
+    (each broadcast input read once for two FMAs: ResNet-18's 56x56 3x3 in 4 points by 2
+    blocks ran 1.5x 8 points by 1 on a Zen 3 host), and keeps a patch of points by
+    channel blocks rather than spill a whole row; AVX-512's tiles are as they were."""
+    from rl_autoscheduler.search import pack_rule
+
+    register_rules(registers, lanes)
+    network = Program.from_file("benchmarks/neural_nets/resnet18.mlir")
+    tiles = {  # each stage's last convolution: unstrided
+        nest.trip_counts[:4]: pack_rule.pack_step(nest).register_tile
+        for nest in network.ops
+        if nest.op_name == "linalg.conv_2d_nchw_fchw" and nest.trip_counts[5:] == (3, 3)
+    }
+    if registers == 16:
+        assert tiles[(1, 64, 56, 56)] == (1, 2, 1, 4, 2)
+        assert tiles[(1, 256, 14, 14)] == (1, 2, 2, 2, 2)
+    else:
+        assert tiles[(1, 64, 56, 56)] == (1, 2, 1, 8, 2)
+        assert tiles[(1, 256, 14, 14)] == (1, 4, 2, 2, 2)
+
+
 def test_the_pack_rule_gives_a_legal_step_within_the_registers_on_every_suite_conv():
     """The agent's Pack action takes the rule's sizes: on every NCHW convolution of
     the suite they must be legal (no MLIR run needed to know) and fit the registers."""

@@ -163,20 +163,31 @@ def _register_tile(
     if window(nest).stride[0] != 1:
         return _strided_register_tile(nest, lanes, tiles, accumulators)
 
-    def key(tile: Tile) -> tuple:
+    few_registers = vector_registers() < SPILLED_REGISTERS
+
+    def key(tile: Tile, reuse: bool = False) -> tuple:
         n_t, f_t, h_t, w_t = tile
         acc = n_t * h_t * w_t * f_t
         fit = -abs(acc - accumulators) if closest else min(acc, accumulators)
-        return (fit, h_t * w_t * n_t >= 4, -h_t * n_t, acc)
+        return (fit, h_t * w_t * n_t >= 4, f_t if reuse else 0, -h_t * n_t, acc)
 
     row = min(nest.trip_counts[3], ROW_POINTS)
-    best = max(tiles, key=key, default=None)
-    if best is not None and best[3] < row and vector_registers() < SPILLED_REGISTERS:
+    # With few registers, every broadcast input is a load an FMA waits on: among tiles of
+    # as many accumulators, more channel blocks reuse each broadcast more. Zen 3, 2
+    # threads, the 57 convolutions of the suites it changes timed alone, old and new
+    # alternated: 1.25x in geometric mean, the slowest 0.87x (ResNet-18's 56x56 3x3 64 ->
+    # 64, which in the network, with its epilogue, ran 4 points by 2 blocks in 1.95-2.15
+    # ms, 8 points by 1 in 2.84-3.31).
+    best = max(tiles, key=lambda tile: key(tile, reuse=few_registers), default=None)
+    patch = best is not None and best[1] >= 2 and best[3] >= 2
+    if best is not None and best[3] < row and not patch and few_registers:
         # Fewer than ROW_POINTS points along a row that has them (a column of points, or
         # one point by channel blocks): where that is all the host's registers hold (AVX2's
         # 16 and a 17- or 19-wide row), a row whose accumulators spill runs faster. Zen 2,
         # 2 threads: the eval split's 14x17 3x3 in 7 x 1 tiles 3.56 ms, 1 x 17 1.15; its
-        # 19x19 1x1 in 1 point by 4 blocks 1.06, 1 x 19 0.74.
+        # 19x19 1x1 in 1 point by 4 blocks 1.06, 1 x 19 0.74. Not a patch of two or more
+        # points by two or more channel blocks, whose broadcasts are reused: Zen 3, a
+        # 14x14 3x3 256 -> 256 in 2 x 2 points by 2 blocks 2.59 ms, 1 x 14 by 1 3.07.
         wider = _fitting_tiles(nest, lanes, c_t, SPILLED_REGISTERS)
         best = max((tile for tile in wider if tile[3] >= row), key=key, default=best)
     return best
