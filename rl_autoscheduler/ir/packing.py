@@ -255,7 +255,7 @@ def pack_depthwise_snippet(
 
 
 def _depthwise_unpack_tiles(
-    v: str, step: Pack, row: int, root: str, epilogue: list[str]
+    v: str, step: Pack, row: int, root: str, chain: list[str]
 ) -> tuple[str, str]:
     """A depthwise Pack whose output is a fill: the unpack (n, c, oh, ow) split across
     the threads by `step.parallel` and then tiled by channel blocks, with the packed op,
@@ -267,15 +267,15 @@ def _depthwise_unpack_tiles(
     1.49 ms so and 1.33 this way, the 17 families programs the one pass packs 1.00-1.35x
     faster, 1.12x in geometric mean (rocketlake, 2 threads). The op tiled is `%{root}`:
     the unpack, or the last op of an epilogue whose other ops and the unpack are
-    `epilogue` (nearest the root first), fused into every loop the root gets. Returns
+    `chain` (handles, nearest the root first), fused into every loop the root gets. Returns
     the text and the handle of a block's packed op; its packs are `%{v}_wblk` and
     `%{v}_iblk`."""
     lanes = step.lanes[0]
     split_n, split_oh, split_c = step.parallel
     producers = {"packed": "oblk", "opack": "fblk", "wpack": "wblk", "ipack": "iblk"}
-    producers = {**{h: f"{h}_blk" for h in epilogue}, **producers}
+    producers = {**{h: f"{h}_blk" for h in chain}, **producers}
     handles = {name: f"{v}_{name}" for name in producers}
-    handles.update({h: h for h in epilogue})
+    handles.update({h: h for h in chain})
     text = ""
     if any(step.parallel):
         text += tile_snippet(root, [split_n, split_c * lanes, split_oh, 0], f"{v}_split", True)
@@ -285,10 +285,10 @@ def _depthwise_unpack_tiles(
         root = f"{v}_split_tiled"
     text += tile_snippet(root, [0, lanes, 0, 0], f"{v}_blk", parallel=False)
     for name, fused in producers.items():
-        out = fused if name in epilogue else f"{v}_{fused}"
+        out = fused if name in chain else f"{v}_{fused}"
         text += fuse_snippet(handles[name], f"{v}_blk_loop", out)
     text += _epilogue_tiles(
-        v, f"{v}_blk_tiled", [producers[h] for h in epilogue], [0, 0, 0, 0], [1, lanes, 1, row]
+        v, f"{v}_blk_tiled", [producers[h] for h in chain], [0, 0, 0, 0], [1, lanes, 1, row]
     )
     text += _vectorized_tiles(f"{v}_fblk", f"{v}_fv", [0] * 5, [1, 1, 1, row, lanes])
     text += apply_to_funcs(f"{v}_empty", ("tensor.fold_tensor_empty",))
@@ -296,14 +296,15 @@ def _depthwise_unpack_tiles(
 
 
 def _depthwise_op_tiles(
-    v: str, step: Pack, oh: int, channels: int, row: int, root: str, epilogue: list[str]
+    v: str, step: Pack, oh: int, channels: int, row: int, root: str, chain: list[str]
 ) -> tuple[str, str]:
     """A depthwise Pack whose output is no fill (the op accumulates into a tensor it is
     given): the packed op split across the threads by `step.parallel` and tiled by
     channel blocks, the input's and filter's packs fused into each block; the output's
     pack and unpack are whole passes of their own (tiled by channel blocks, the unpack
     would write the given tensor while the output's pack still reads it, and
-    bufferization copies it). Returns what `_depthwise_unpack_tiles` does."""
+    bufferization copies it); the unpack's pass is `%{root}`'s, with `chain` fused into
+    it as in `_depthwise_unpack_tiles`. Returns what that function does."""
     lanes = step.lanes[0]
     split_n, split_oh, split_c = step.parallel
     # The packs iterate their destinations' outer dimensions, the unpack its destination.
@@ -312,7 +313,7 @@ def _depthwise_op_tiles(
     # a dynamic size, and a masked unpack does not vectorize), else of the rows.
     blocks = channels // lanes
     unpack_split = [0, blocks // 2 * lanes, 0, 0] if blocks % 2 == 0 else [0, 0, (oh + 1) // 2, 0]
-    text += _epilogue_tiles(v, root, epilogue, unpack_split, [1, lanes, 1, row])
+    text += _epilogue_tiles(v, root, chain, unpack_split, [1, lanes, 1, row])
     op, wpack, ipack = f"{v}_packed", f"{v}_wpack", f"{v}_ipack"
     if any(step.parallel):
         split = [split_n, split_oh, 0, split_c, 0, 0, 0]
