@@ -13,20 +13,16 @@ registers, they cost their arithmetic only. This module finds those ops (the
 
 from __future__ import annotations
 
-from rl_autoscheduler.ir.op_kinds import CHANNEL_PACKING_OPS, DEPTHWISE_PACKING_OPS
+from rl_autoscheduler.ir.op_kinds import (
+    CHANNEL_PACKING_OPS,
+    DEPTHWISE_PACKING_OPS,
+    reads_in_loop_order,
+)
 from rl_autoscheduler.ir.program import LoopNest, OperandAccess, Program
 
 UNPACKED_OUTPUT_OPS = CHANNEL_PACKING_OPS + DEPTHWISE_PACKING_OPS
 """Ops whose Pack unpacks the whole output in a loop of its own (a matmul's and a
 contraction's Pack computes in place in C, through reshapes: no unpack to fuse into)."""
-
-
-def _reads_in_loop_order(operand: OperandAccess, trip_counts: tuple[int, ...]) -> bool:
-    loops = len(trip_counts)
-    return operand.shape == trip_counts and all(
-        list(row[:-1]) == [int(i == d) for i in range(loops)] and row[-1] == 0
-        for d, row in enumerate(operand.access_matrix)
-    )
 
 
 def _broadcast(operand: OperandAccess, loops: int) -> bool:
@@ -47,16 +43,16 @@ def _applies_to(nest: LoopNest, value: str, shape: tuple[int, ...]) -> bool:
     if any(loop.is_reduction for loop in nest.loops):
         return False
     inits = [operand for operand in nest.operands if operand.is_init]
-    if len(inits) != 1 or not _reads_in_loop_order(inits[0], shape):
+    if len(inits) != 1 or not reads_in_loop_order(inits[0], shape):
         return False
     reads = [operand for operand in nest.operands if not operand.is_init]
     if not any(
-        value in operand.direct_producers and _reads_in_loop_order(operand, shape)
+        value in operand.direct_producers and reads_in_loop_order(operand, shape)
         for operand in reads
     ):
         return False
     return all(
-        _reads_in_loop_order(operand, shape) or _broadcast(operand, len(shape)) for operand in reads
+        reads_in_loop_order(operand, shape) or _broadcast(operand, len(shape)) for operand in reads
     )
 
 
@@ -80,3 +76,9 @@ def epilogue_chain(program: Program, tag: str) -> list[str]:
             return chain
         chain.append(reader)
         current = reader
+
+
+def epilogue_ops(program: Program, tag: str, epilogue: tuple[int, ...]) -> list[str]:
+    """The ops a Pack of the op tagged `tag` applies with its `epilogue` (`(count,)`,
+    `Pack.epilogue`): the first `count` of its chain; none for an empty one."""
+    return epilogue_chain(program, tag)[: epilogue[0]] if epilogue else []

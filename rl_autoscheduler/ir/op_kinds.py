@@ -30,7 +30,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Literal
 
-from rl_autoscheduler.ir.program import LoopNest, Program
+from rl_autoscheduler.ir.program import LoopNest, OperandAccess, Program
 
 WindowLoops = tuple[tuple[int, int], tuple[int, int]]
 """Loop indices of (oh, kh) and of (ow, kw) of a 2-D windowed op."""
@@ -198,20 +198,22 @@ def window(nest: LoopNest) -> Window:
     )
 
 
+def reads_in_loop_order(operand: OperandAccess, trip_counts: tuple[int, ...]) -> bool:
+    """Whether the operand has the loops' shape and its dimension d is loop d."""
+    loops = len(trip_counts)
+    return operand.shape == trip_counts and all(
+        list(row[:-1]) == [int(i == d) for i in range(loops)] and row[-1] == 0
+        for d, row in enumerate(operand.access_matrix)
+    )
+
+
 def _is_elementwise(nest: LoopNest, inputs: int, arithmetic: str) -> bool:
     """Whether a generic reads `inputs` operands and writes one, each in loop order and
     of the loops' shape, with one `arithmetic` op and no reduction (an add, a relu)."""
     if any(loop.is_reduction for loop in nest.loops):
         return False
     reads = [operand for operand in nest.operands if not operand.is_init]
-    identity = all(
-        operand.shape == nest.trip_counts
-        and all(
-            list(row[:-1]) == [int(i == d) for i in range(len(nest.loops))] and row[-1] == 0
-            for d, row in enumerate(operand.access_matrix)
-        )
-        for operand in nest.operands
-    )
+    identity = all(reads_in_loop_order(operand, nest.trip_counts) for operand in nest.operands)
     counts = {k: v for k, v in nest.arithmetic_counts.items() if k != "arith.constant"}
     return identity and len(reads) == inputs and counts == {arithmetic: 1}
 

@@ -15,7 +15,7 @@ from dataclasses import dataclass, replace
 from rl_autoscheduler import _core
 from rl_autoscheduler.errors import MLIRError, ScheduleError
 from rl_autoscheduler.ir import schedule as step_types
-from rl_autoscheduler.ir.epilogue import epilogue_chain
+from rl_autoscheduler.ir.epilogue import epilogue_ops
 from rl_autoscheduler.ir.op_kinds import result_row_loop, slides_unfolded_window
 from rl_autoscheduler.ir.packing import pack_snippet
 from rl_autoscheduler.ir.program import LoopNest, Program
@@ -287,8 +287,7 @@ class ScheduledProgram:
             fills = tuple(
                 t for t in op.direct_producers if self.program.op(t).op_name == "linalg.fill"
             )
-            if step.epilogue:
-                epilogue = tuple(epilogue_chain(self.program, step.tag)[: step.epilogue[0]])
+            epilogue = tuple(epilogue_ops(self.program, step.tag, step.epilogue))
         peeled = self.peeled
         if isinstance(step, step_types.Tile) and _remainders(step, op):
             peeled = peeled | {step.tag}

@@ -16,7 +16,7 @@ import warnings
 from dataclasses import replace
 
 from rl_autoscheduler.errors import ScheduleError
-from rl_autoscheduler.ir.epilogue import epilogue_chain
+from rl_autoscheduler.ir.epilogue import epilogue_chain, epilogue_ops
 from rl_autoscheduler.ir.program import Program
 from rl_autoscheduler.ir.schedule import (
     Interchange,
@@ -35,12 +35,6 @@ ALONE_STEPS = (Tile, TileParallel, Interchange, Vectorize)
 """Steps that transform an op alone: an epilogue op with only these moves into the Pack."""
 
 
-def _epilogue(program: Program, step: Step) -> list[str]:
-    if not isinstance(step, Pack) or not step.epilogue:
-        return []
-    return epilogue_chain(program, step.tag)[: step.epilogue[0]]
-
-
 def _fused_by_tiled_fusion(program: Program, steps: list[Step]) -> set[str]:
     """The ops some TiledFusion of `steps` fuses into its loop (read on the program's
     graph as written: the producers `fusable_producers` finds once the steps before have
@@ -53,7 +47,8 @@ def _fused_by_tiled_fusion(program: Program, steps: list[Step]) -> set[str]:
             fused.update(found)
             touched.update(found)
         touched.add(step.tag)
-        touched.update(_epilogue(program, step))
+        if isinstance(step, Pack):
+            touched.update(epilogue_ops(program, step.tag, step.epilogue))
     return fused
 
 
