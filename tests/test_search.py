@@ -1133,3 +1133,47 @@ func.func @mlp(%A: tensor<16x24xf32>, %B: tensor<24x32xf32>, %bias: tensor<32xf3
   return %relu : tensor<16x32xf32>
 }
 """
+
+
+def _add(shape: str) -> str:
+    tensor = f"tensor<{shape}xf32>"
+    rank = shape.count("x") + 1
+    loops = ", ".join(f"d{i}" for i in range(rank))
+    identity = f"affine_map<({loops}) -> ({loops})>"
+    return f"""
+func.func @add(%a: {tensor}, %b: {tensor}, %c: {tensor}) -> {tensor} {{
+  %0 = linalg.generic {{indexing_maps = [{identity}, {identity}, {identity}],
+      iterator_types = [{", ".join(['"parallel"'] * rank)}]}}
+      ins(%a, %b : {tensor}, {tensor}) outs(%c : {tensor}) {{
+  ^bb0(%x: f32, %y: f32, %z: f32):
+    %s = arith.addf %x, %y : f32
+    linalg.yield %s : f32
+  }} -> {tensor}
+  return %0 : {tensor}
+}}"""
+
+
+@pytest.mark.usefixtures("avx512_rules")
+def test_an_op_streaming_from_memory_vectorizes_one_row_at_a_time():
+    # The eval split's 4x240x75x75 add: 2.21 ms in the one pass's 4 x 75 tiles, 1.67 in
+    # 1 x 75; a 32x128x768 ReLU 0.59 ms in 4 x 64 tiles, 0.29 in pieces of 16-128 of one
+    # row, 1.00 with the 768-wide row whole (znver4, 2 threads, STREAMED_WHOLE_ROW).
+    narrow = SchedulingState.start(Program.from_text(_add("4x240x75x75"), "narrow"))
+    split = narrow.apply(TileParallel("op0", (2, 0, 0, 0)))
+    for loop in range(3):
+        assert _legal_sizes(split, loop) == [1]
+    assert _legal_sizes(split, 3) == [0]
+    threads_only = SchedulingState.start(Program.from_text(_add("4x240x64x75"), "rows")).apply(
+        TileParallel("op0", (1, 1, 4, 0))
+    )  # 4 x 75 elements fit the registers
+    with pytest.raises(ScheduleError, match="4 rows of an op that streams from memory"):
+        threads_only.apply(Vectorize("op0"))
+    with pytest.raises(ScheduleError, match="size 4 of loop 2 is not in the search space"):
+        split.apply(Tile("op0", (1, 1, 4, 0)))
+    assert split.apply(Tile("op0", (1, 1, 1, 0))).apply(Vectorize("op0")).done
+    wide = SchedulingState.start(Program.from_text(_add("32x128x768"), "wide"))
+    assert _legal_sizes(wide, 2) == [16, 32]
+    assert wide.apply(Tile("op0", (1, 1, 32))).apply(Vectorize("op0")).done
+    # An op the caches hold keeps its other tiles: a 4 x 64 tile of a 64x768 add.
+    small = SchedulingState.start(Program.from_text(_add("64x768"), "small"))
+    assert 4 in _legal_sizes(small, 0) and 64 in _legal_sizes(small, 1)

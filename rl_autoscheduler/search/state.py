@@ -68,7 +68,9 @@ and `SchedulingState` is its one owner of legality:
   vectorized;
 - an op that streams contiguous rows (no reduction, no transposed read, no window) keeps
   its rows whole in a split across the threads where MIN_STREAMED_ROWS rows or more lie
-  outside them (`_streamed_row_loop`);
+  outside them (`_streamed_row_loop`); outside a TiledFusion its Tile is its vector tile,
+  one row at a time, the row whole up to STREAMED_WHOLE_ROW registers, else in pieces of
+  one or two (`_streamed_vector_mask`);
 - an op with no more work than MIN_PARALLEL_ITERATIONS is never split across the threads
   (`tile_parallel`, `tiled_fusion`, a Pack thread split): on a tiny op the
   parallel runtime's fork and join cost more than the split saves. The same holds for one
@@ -170,6 +172,25 @@ MIN_STREAMED_ELEMENTS = 1 << 19
 the threads better than long streams help: the eval split's 1x160x56x56 ReLU (0.50 M)
 ran 0.046 ms split into 28-lane pieces, 0.065 with rows whole, and 0.25-0.40 M batch
 norms 0.64-0.86x; from 0.6 M on the whole rows ran 1.0-6.1x faster (znver4, 2 threads)."""
+
+STREAMED_WHOLE_ROW = 5
+"""Host registers up to which the vector tile of an op that streams rows keeps the row
+whole (`_streamed_vector_mask`); a longer row is cut into pieces of one or two registers
+(`streamed_vector_lanes`), one row at a time. Tiles of several rows, or pieces of many
+registers, interleave short accesses to rows a page apart and leave LLVM vectors too wide
+to keep in registers. Each program's one-pass TileParallel, then one Tile of 1 x row
+pieces, alternated in one process (znver4, 2 threads): 16x384x768 permutation 2.37 ms
+in the one pass's 8 x 4 x 32 tiles, 0.86-1.07 in pieces of 16-64, 1.61 of 256, 2.40 whole;
+32x128x768 ReLU 0.59 in 4 x 64 tiles, 0.29 in 16-128, 1.00 whole; 32x512x384 add 1.79
+and 1.72 in 16s, 3.01 whole; 4x240x75x75 add 2.21 in 4 x 75 tiles, 1.67 in 1 x 75; a
+64x64x16x80 permutation 1.35 in 4 x 16 tiles, 1.15 with its 80-wide row whole."""
+
+
+def streamed_vector_lanes(row: int) -> int:
+    """The widest piece of a streamed row a vector tile holds (`STREAMED_WHOLE_ROW`)."""
+    lanes = vector_lanes()
+    return row if row <= STREAMED_WHOLE_ROW * lanes else 2 * lanes
+
 
 MIN_PARALLEL_ITERATIONS = 1 << 15
 """An op with at most this many iterations (before any tiling) is not split across the
@@ -607,6 +628,8 @@ class SchedulingState:
             single = self._single_lane_row(inner)
             for index, size in enumerate(TILE_SIZES):
                 mask[inner, index] &= size % lanes == 0 or (single and size == 1)
+            if step_type is Tile and self._streamed_vector_row() == inner:
+                mask &= self._streamed_vector_mask(inner)
         for loop, floor in self._contraction_floors(step_type).items():
             mask[loop, 1:] &= self._contraction_floor_sizes(mask[loop], loop, floor)[1:]
         streamed = self._streamed_row_loop(mask) if step_type is TileParallel else None
@@ -1141,6 +1164,10 @@ class SchedulingState:
         transposed = transposed_read(nest)
         if transposed is not None:
             return self._caps_in_space(self._transposed_fitting_caps(transposed, parallel))
+        if self._streamed_vector_row() == inner:  # a row at a time (`_streamed_vector_mask`)
+            caps = {loop: 1 for loop in parallel}
+            caps[inner] = streamed_vector_lanes(trips[inner])
+            return self._caps_in_space(caps)
         roles = contraction_loops(nest)
         rows = roles.rows if roles is not None and roles.rows != inner else None
         if rows is None and len(parallel) > 1:
@@ -1411,6 +1438,59 @@ class SchedulingState:
             return None
         return parallel[-1]
 
+    def _streamed_row(self) -> int | None:
+        """The result row of an op that streams rows, its every operand read along the row
+        (no reduction loop, no transposed read, no window, no math functions, which make
+        it compute-bound); None for any other op."""
+        nest = self.nest
+        if (
+            computes_math(nest)
+            or any(loop.is_reduction for loop in nest.loops)
+            or nest.op_name in WINDOW_LOOPS
+            or slides_unfolded_window(nest)
+            or transposed_read(nest) is not None
+        ):
+            return None
+        return self._lane_loop()
+
+    def _streamed_vector_row(self) -> int | None:
+        """The result row of an op of at least MIN_STREAMED_ELEMENTS iterations that
+        streams rows (`_streamed_row`) and that no TiledFusion tiled (None: another op):
+        its vector tile is one row at a time (`_streamed_vector_mask`)."""
+        row = self._streamed_row()
+        if row is None or self._work() < MIN_STREAMED_ELEMENTS or self._in_tiled_fusion():
+            return None
+        return row
+
+    def _streamed_vector_mask(self, row: int) -> np.ndarray:
+        """The Tile sizes of a streamed op's vector tile (`_streamed_vector_row`): every
+        loop but the row at one iteration, the row whole up to STREAMED_WHOLE_ROW
+        registers, a longer one in pieces of one or two (`streamed_vector_lanes`)."""
+        keep = np.zeros((MAX_LOOPS, len(TILE_SIZES)), dtype=bool)
+        keep[len(self.nest.loops) :] = True
+        for loop, trip in enumerate(self.nest.trip_counts):
+            if loop != row:
+                keep[loop, TILE_SIZES.index(0 if trip == 1 else 1)] = True
+        trip, lanes = self.nest.trip_counts[row], vector_lanes()
+        widest = streamed_vector_lanes(trip)
+        keep[row] = [
+            size == 0 if widest == trip else 0 < size <= widest and size % lanes == 0
+            for size in TILE_SIZES
+        ]
+        return keep
+
+    def _in_tiled_fusion(self) -> bool:
+        """Whether a TiledFusion of the schedule so far tiled the op at hand, as its root
+        or as a producer it fuses."""
+        return any(
+            isinstance(step, TiledFusion)
+            and (
+                step.tag == self.tag
+                or self.tag in fusable_producers(self.original, step.tag, set())
+            )
+            for step in self.schedule.steps
+        )
+
     def _streamed_row_loop(self, space: np.ndarray) -> int | None:
         """The result row that a split across the threads keeps whole (None: none): an op
         of at least MIN_STREAMED_ELEMENTS iterations that streams rows, its every operand
@@ -1422,17 +1502,8 @@ class SchedulingState:
         64 x 8 x 64 ran 0.99-1.64 ms, as 64 x 8 rows whole 0.35-0.78 (PyTorch 0.94;
         znver4, 2 threads)."""
         nest = self.nest
-        if (
-            self._work() < MIN_STREAMED_ELEMENTS
-            or computes_math(nest)
-            or any(loop.is_reduction for loop in nest.loops)
-            or nest.op_name in WINDOW_LOOPS
-            or slides_unfolded_window(nest)
-            or transposed_read(nest) is not None
-        ):
-            return None
-        row = self._lane_loop()
-        if row is None:
+        row = self._streamed_row()
+        if row is None or self._work() < MIN_STREAMED_ELEMENTS:
             return None
         outer = [i for i in range(len(nest.loops)) if i != row]
         rows = int(np.prod([nest.trip_counts[i] for i in outer]))
@@ -1662,6 +1733,11 @@ class SchedulingState:
                 return (
                     f"a contraction's lanes tile of {trip} is no power of two: LLVM "
                     "scalarizes its vectors; tile it to one that divides the loop"
+                )
+            if self._streamed_vector_row() == inner and elements > trip:
+                return (
+                    f"the result tile holds {elements // trip} rows of an op that streams "
+                    "from memory: its vectors are one row at a time"
                 )
         return None
 
