@@ -1177,3 +1177,31 @@ def test_an_op_streaming_from_memory_vectorizes_one_row_at_a_time():
     # An op the caches hold keeps its other tiles: a 4 x 64 tile of a 64x768 add.
     small = SchedulingState.start(Program.from_text(_add("64x768"), "small"))
     assert 4 in _legal_sizes(small, 0) and 64 in _legal_sizes(small, 1)
+
+
+@pytest.mark.usefixtures("avx512_rules")
+def test_an_outer_reduction_wider_than_the_registers_and_the_l2_streams_its_input_rows(
+    monkeypatch,
+):
+    # The families' 8x392x1280 max: 0.65-0.99 ms in the one pass's 4 x 64 pieces, each
+    # walking the 392 rows (2 MB) again; 0.21-0.30 one input row at a time (znver4).
+    monkeypatch.setattr("rl_autoscheduler.search.state.l2_bytes", lambda: 1 << 20)
+    maps = "affine_map<(i, j, k) -> (i, j, k)>, affine_map<(i, j, k) -> (i, k)>"
+    iterators = '"parallel", "reduction", "parallel"'
+    wide = SchedulingState.start(
+        Program.from_text(_max_reduction("8x392x1280", "8x1280", maps, iterators), "wide")
+    ).apply(TileParallel("op1", (4, 0, 0)))
+    assert [_legal_sizes(wide, loop) for loop in range(3)] == [[1], [1], [16, 32]]
+    assert wide.apply(Tile("op1", (1, 1, 32))).apply(Vectorize("op1")).done
+    # 24 rows of 640 (61 KB) stay in the L2 between pieces: accumulators in registers.
+    few = SchedulingState.start(
+        Program.from_text(_max_reduction("128x24x640", "128x640", maps, iterators), "few")
+    ).apply(TileParallel("op1", (64, 0, 0)))
+    with pytest.raises(ScheduleError, match="reduction loop to 1 before the register tile"):
+        few.apply(Tile("op1", (1, 1, 32)))
+    assert (
+        few.apply(Tile("op1", (1, 0, 128)))
+        .apply(Tile("op1", (0, 1, 0)))
+        .apply(Vectorize("op1"))
+        .done
+    )

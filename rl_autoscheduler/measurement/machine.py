@@ -40,6 +40,11 @@ def l1_data_bytes() -> int:
     return int(_cache_kib(1) * 1024)
 
 
+def l2_bytes() -> int:
+    """The L2 cache of one core in bytes (0 if unknown)."""
+    return int(_cache_kib(2) * 1024)
+
+
 @functools.cache
 def vector_bits() -> int:
     """The host's widest vector registers in bits: 512 (AVX-512), 256 (AVX2) or 128."""

@@ -115,7 +115,7 @@ from rl_autoscheduler.ir.op_kinds import (
     transposed_read,
     window,
 )
-from rl_autoscheduler.ir.program import LoopNest, Program
+from rl_autoscheduler.ir.program import LoopNest, Program, element_bytes
 from rl_autoscheduler.ir.schedule import (
     LANE_WIDTHS,
     MAX_VECTORIZED_ITERATIONS,
@@ -133,7 +133,7 @@ from rl_autoscheduler.ir.schedule import (
     repeats_too_much,
 )
 from rl_autoscheduler.ir.schedule_script import ScheduledProgram
-from rl_autoscheduler.measurement.machine import register_file_lanes, vector_lanes
+from rl_autoscheduler.measurement.machine import l2_bytes, register_file_lanes, vector_lanes
 from rl_autoscheduler.search.pack_rule import pack_step
 
 MAX_LOOPS = 7
@@ -661,7 +661,7 @@ class SchedulingState:
         if rows is not None:
             for index, size in enumerate(TILE_SIZES):
                 mask[rows, index] &= size == 0 or size >= MIN_REDUCED_ROWS
-        if self._vector_problem() is not None:
+        if self._vector_problem() is not None and self._streamed_vector_row() is None:
             for loop in self._contracted_loops():
                 mask[loop, TILE_SIZES.index(1)] = 0
         one = TILE_SIZES.index(1)
@@ -1075,7 +1075,7 @@ class SchedulingState:
                 f"is not a multiple of {MIN_LANES} lanes"
             )
         if isinstance(step, Tile) and self._tiles_reduction_to_one(step):
-            unfit = self._vector_problem()
+            unfit = self._vector_problem() if self._streamed_vector_row() is None else None
             if unfit is not None:
                 return (
                     f"it tiles the reduction loop to 1 before the register tile ({unfit}): "
@@ -1455,12 +1455,39 @@ class SchedulingState:
 
     def _streamed_vector_row(self) -> int | None:
         """The result row of an op of at least MIN_STREAMED_ELEMENTS iterations that
-        streams rows (`_streamed_row`) and that no TiledFusion tiled (None: another op):
-        its vector tile is one row at a time (`_streamed_vector_mask`)."""
+        streams rows (`_streamed_row`), or reduces an outer loop into a row too wide for
+        the registers (`_reduces_outer_loop`), and that no TiledFusion tiled (None:
+        another op): its vector tile is one row at a time (`_streamed_vector_mask`), its
+        reduction loops too. A row of accumulators that does not fit the registers is
+        otherwise reduced a piece at a time, each piece walking every input row a row's
+        stride apart: the families' 8x392x1280 max ran 0.65-0.99 ms in the one pass's
+        4 x 64 pieces over the 392 rows, 0.21-0.30 one input row at a time in pieces of
+        16-64 lanes, the accumulators read and written in the L1 (PyTorch 0.43-0.78).
+        Only where the input rows of a sweep are more than the L2 holds
+        (`_sweeps_beyond_l2`): a 128x24x640 sum, whose 24 rows the L2 keeps between
+        pieces, ran 0.067 ms in pieces of 128 and 0.098 streamed; a 160-wide row whose
+        accumulators fit the registers 0.105 and 0.126 (znver4, 2 threads)."""
         row = self._streamed_row()
+        reduces = any(loop.is_reduction for loop in self.nest.loops)
+        if row is None and reduces and self._reduces_outer_loop():
+            row = self._lane_loop()
+            if row is not None and not self._sweeps_beyond_l2(row):
+                row = None  # its accumulators stay in registers over the reduction
         if row is None or self._work() < MIN_STREAMED_ELEMENTS or self._in_tiled_fusion():
             return None
         return row
+
+    def _sweeps_beyond_l2(self, row: int) -> bool:
+        """Whether an outer-loop reduction's row of accumulators is too wide for the
+        registers and the input rows one sweep of the reduction reads (each piece of
+        the row walks them again) are more than the L2 holds."""
+        nest = self.nest
+        reduced = int(np.prod([loop.trip_count for loop in nest.loops if loop.is_reduction]))
+        width = nest.trip_counts[row]
+        read = max(
+            element_bytes(operand.element_type) for operand in nest.operands if not operand.is_init
+        )
+        return width > max_vector_result() and reduced * width * read > l2_bytes()
 
     def _streamed_vector_mask(self, row: int) -> np.ndarray:
         """The Tile sizes of a streamed op's vector tile (`_streamed_vector_row`): every
