@@ -14,6 +14,7 @@ from programs import (
     WIDE_MATMUL,
 )
 
+from data_generation.random_mlir_gen import OpSpec, program_text
 from rl_autoscheduler import _core
 from rl_autoscheduler.agent.action_space import NEXT_OP
 from rl_autoscheduler.agent.env import SchedulingEnv
@@ -1136,21 +1137,9 @@ func.func @mlp(%A: tensor<16x24xf32>, %B: tensor<24x32xf32>, %bias: tensor<32xf3
 
 
 def _add(shape: str) -> str:
-    tensor = f"tensor<{shape}xf32>"
-    rank = shape.count("x") + 1
-    loops = ", ".join(f"d{i}" for i in range(rank))
-    identity = f"affine_map<({loops}) -> ({loops})>"
-    return f"""
-func.func @add(%a: {tensor}, %b: {tensor}, %c: {tensor}) -> {tensor} {{
-  %0 = linalg.generic {{indexing_maps = [{identity}, {identity}, {identity}],
-      iterator_types = [{", ".join(['"parallel"'] * rank)}]}}
-      ins(%a, %b : {tensor}, {tensor}) outs(%c : {tensor}) {{
-  ^bb0(%x: f32, %y: f32, %z: f32):
-    %s = arith.addf %x, %y : f32
-    linalg.yield %s : f32
-  }} -> {tensor}
-  return %0 : {tensor}
-}}"""
+    """The suites' add (`data_generation.random_mlir_gen`) of `shape`."""
+    dims = tuple(int(extent) for extent in shape.split("x"))
+    return program_text(OpSpec("add", {"A": dims, "B": dims, "C": dims}))
 
 
 @pytest.mark.usefixtures("avx512_rules")

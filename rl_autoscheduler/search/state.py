@@ -628,7 +628,7 @@ class SchedulingState:
             single = self._single_lane_row(inner)
             for index, size in enumerate(TILE_SIZES):
                 mask[inner, index] &= size % lanes == 0 or (single and size == 1)
-            if step_type is Tile and self._streamed_vector_row() == inner:
+            if step_type is Tile and self._streamed_vector_row == inner:
                 mask &= self._streamed_vector_mask(inner)
         for loop, floor in self._contraction_floors(step_type).items():
             mask[loop, 1:] &= self._contraction_floor_sizes(mask[loop], loop, floor)[1:]
@@ -661,7 +661,7 @@ class SchedulingState:
         if rows is not None:
             for index, size in enumerate(TILE_SIZES):
                 mask[rows, index] &= size == 0 or size >= MIN_REDUCED_ROWS
-        if self._vector_problem() is not None and self._streamed_vector_row() is None:
+        if self._vector_problem() is not None and self._streamed_vector_row is None:
             for loop in self._contracted_loops():
                 mask[loop, TILE_SIZES.index(1)] = 0
         one = TILE_SIZES.index(1)
@@ -1075,7 +1075,7 @@ class SchedulingState:
                 f"is not a multiple of {MIN_LANES} lanes"
             )
         if isinstance(step, Tile) and self._tiles_reduction_to_one(step):
-            unfit = self._vector_problem() if self._streamed_vector_row() is None else None
+            unfit = self._vector_problem() if self._streamed_vector_row is None else None
             if unfit is not None:
                 return (
                     f"it tiles the reduction loop to 1 before the register tile ({unfit}): "
@@ -1164,7 +1164,7 @@ class SchedulingState:
         transposed = transposed_read(nest)
         if transposed is not None:
             return self._caps_in_space(self._transposed_fitting_caps(transposed, parallel))
-        if self._streamed_vector_row() == inner:  # a row at a time (`_streamed_vector_mask`)
+        if self._streamed_vector_row == inner:  # a row at a time (`_streamed_vector_mask`)
             caps = {loop: 1 for loop in parallel}
             caps[inner] = streamed_vector_lanes(trips[inner])
             return self._caps_in_space(caps)
@@ -1453,6 +1453,7 @@ class SchedulingState:
             return None
         return self._lane_loop()
 
+    @cached_property
     def _streamed_vector_row(self) -> int | None:
         """The result row of an op of at least MIN_STREAMED_ELEMENTS iterations that
         streams rows (`_streamed_row`), or reduces an outer loop into a row too wide for
@@ -1761,7 +1762,7 @@ class SchedulingState:
                     f"a contraction's lanes tile of {trip} is no power of two: LLVM "
                     "scalarizes its vectors; tile it to one that divides the loop"
                 )
-            if self._streamed_vector_row() == inner and elements > trip:
+            if self._streamed_vector_row == inner and elements > trip:
                 return (
                     f"the result tile holds {elements // trip} rows of an op that streams "
                     "from memory: its vectors are one row at a time"
