@@ -7,6 +7,7 @@
 #include "rlas/InputProgram.h"
 #include "rlas/LaneGathering.h"
 #include "rlas/MathLowering.h"
+#include "rlas/PadBorders.h"
 #include "rlas/PaddedDestinations.h"
 #include "rlas/ReshapedTransfers.h"
 #include "rlas/RowReductions.h"
@@ -166,6 +167,7 @@ FailureOr<int64_t> bufferize(CoreContext &context, ModuleOp module,
   foldFillReads(module);
   forwardWriteBackCopies(module);
   writeProducersIntoPads(module);
+  fillOnlyPadBorders(module);
   const std::string passes =
       "one-shot-bufferize{bufferize-function-boundaries "
       "function-boundary-type-conversion=identity-layout-map},"

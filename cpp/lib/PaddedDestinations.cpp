@@ -50,23 +50,28 @@ static OpOperand *emptyDestination(Value value) {
   return nullptr;
 }
 
+arith::ConstantOp staticPaddingConstant(tensor::PadOp pad) {
+  Value padding = pad.getConstantPaddingValue();
+  if (!padding || !pad.getResultType().hasStaticShape() ||
+      !pad.getSourceType().hasStaticShape() ||
+      !isa_and_nonnull<func::FuncOp>(pad->getParentOp()) ||
+      ShapedType::isDynamicShape(pad.getStaticLow()) ||
+      ShapedType::isDynamicShape(pad.getStaticHigh()))
+    return nullptr;
+  return padding.getDefiningOp<arith::ConstantOp>();
+}
+
 /// The pad's rewrite (see the header); false when it does not apply.
 static bool writeIntoPad(tensor::PadOp pad) {
-  auto type = dyn_cast<RankedTensorType>(pad.getResultType());
-  Value padding = pad.getConstantPaddingValue();
-  if (!type || !type.hasStaticShape() || !padding || !pad.getSourceType().hasStaticShape() ||
-      !isa_and_nonnull<func::FuncOp>(pad->getParentOp()))
+  arith::ConstantOp constant = staticPaddingConstant(pad);
+  if (!constant)
     return false;
-  ArrayRef<int64_t> low = pad.getStaticLow(), high = pad.getStaticHigh();
-  if (ShapedType::isDynamicShape(low) || ShapedType::isDynamicShape(high))
-    return false;
+  RankedTensorType type = pad.getResultType();
+  ArrayRef<int64_t> low = pad.getStaticLow();
   OpOperand *destination = emptyDestination(pad.getSource());
   if (!destination || destination->get().getParentBlock() != pad->getBlock())
     return false;
   Operation *sourceEmpty = destination->get().getDefiningOp();
-  auto constant = padding.getDefiningOp<arith::ConstantOp>();
-  if (!constant)
-    return false;
 
   // The padded tensor, filled right before the op that computes into the
   // empty tensor (nothing here has operands, so it dominates that op): the
