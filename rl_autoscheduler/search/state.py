@@ -98,6 +98,7 @@ import numpy as np
 
 from rl_autoscheduler.errors import ScheduleError
 from rl_autoscheduler.ir.contraction import contraction_loops
+from rl_autoscheduler.ir.epilogue import epilogue_chain
 from rl_autoscheduler.ir.op_kinds import (
     CHANNEL_PACKING_OPS,
     DEPTHWISE_NHWC_OPS,
@@ -135,6 +136,7 @@ from rl_autoscheduler.ir.schedule import (
 from rl_autoscheduler.ir.schedule_script import ScheduledProgram
 from rl_autoscheduler.measurement.machine import l2_bytes, register_file_lanes, vector_lanes
 from rl_autoscheduler.search.pack_rule import pack_step
+from rl_autoscheduler.search.pointwise_rule import pointwise_steps
 
 MAX_LOOPS = 7
 """Loops an op may have to be scheduled (the action space has one size per loop); an op
@@ -569,6 +571,13 @@ class SchedulingState:
     def tile_mask(self, step_type: type[Step]) -> np.ndarray:
         """(MAX_LOOPS, len(TILE_SIZES)) sizes a tiling kind may give each loop of the op
         at hand, before the kind's own rules (see `legal_kinds`)."""
+        forced = self._pointwise_next
+        if isinstance(forced, Tile | TileParallel) and type(forced) is step_type:
+            mask = np.zeros((MAX_LOOPS, len(TILE_SIZES)), dtype=bool)
+            mask[len(forced.sizes) :] = True
+            for loop, size in enumerate(forced.sizes):
+                mask[loop, TILE_SIZES.index(size)] = True
+            return mask
         mask = self._sizes_in_space(step_type)
         one = TILE_SIZES.index(1)
         if step_type is TiledFusion and self._fuses_rows_first is not None:
@@ -753,6 +762,7 @@ class SchedulingState:
         large_convolution = (
             self.nest.op_name in CHANNEL_PACKING_OPS
             and self.nest.iterations > MIN_PACKED_CONVOLUTION
+            and self._pointwise_next is None
         )
         generic_contraction = self._generic_contraction
         strided_depthwise = self.nest.op_name in DEPTHWISE_PACKING_OPS and window(
@@ -784,6 +794,23 @@ class SchedulingState:
             "first (pack reads it into panels), vectorized as written each lane "
             "gathers"
         )
+
+    @cached_property
+    def _pointwise_next(self) -> Step | None:
+        """The next of the rule's steps for a wide-rowed 1x1 NCHW convolution
+        (`pointwise_rule`), which are the only steps the op at hand may have; None: no
+        such op, its steps are all applied, or the schedule gave it others. A convolution
+        with elementwise ops after it (`epilogue_chain`: a network's batch norm and ReLU)
+        keeps its Pack, which applies them to its tiles in registers."""
+        if self.done or self.tag not in self.original.tags:
+            return None
+        steps = pointwise_steps(self.original.op(self.tag))
+        if steps is None or epilogue_chain(self.original, self.tag):
+            return None
+        applied = tuple(step for step in self.schedule.steps if step.tag == self.tag)
+        if len(applied) >= len(steps) or applied != steps[: len(applied)]:
+            return None
+        return steps[len(applied)]
 
     @cached_property
     def row_chain_end(self) -> bool:
@@ -866,6 +893,8 @@ class SchedulingState:
     def _legal_kinds(self) -> tuple[type[Step], ...]:
         if self.done or len(self.tried) >= MAX_TRANSFORMS:
             return ()
+        if self._pointwise_next is not None:
+            return (type(self._pointwise_next),)
         legal = []
         for step_type in self._finishing_kinds or STEP_TYPES:
             if step_type is Interchange and (
@@ -911,6 +940,14 @@ class SchedulingState:
             return f"the walk is at op {self.tag!r}, not {step.tag!r}"
         if len(self.tried) >= MAX_TRANSFORMS:
             return f"op {self.tag!r} has had its {MAX_TRANSFORMS} steps: next_op"
+        if self._pointwise_next is not None:
+            if step == self._pointwise_next:
+                return None  # the rule's step; MLIR may still refuse it
+            return (
+                f"op {self.tag!r} is a 1x1 NCHW convolution with output rows of several "
+                f"registers: its next step is the rule's {self._pointwise_next.describe()} "
+                "(pointwise_rule)"
+            )
         if isinstance(step, Interchange) and self.tag in self.interchanged:
             return f"op {self.tag!r} was interchanged already"
         if not isinstance(step, Pack) and self._packs_first is not None:
