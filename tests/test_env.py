@@ -58,14 +58,17 @@ def _play(env, program_index, rng):
             for index, (size, loop) in enumerate(zip(sizes, nest.loops, strict=False)):
                 # A size divides its loop, or a sequential tile peels the remainder of
                 # a parallel loop that no size but 1 divides, or of an NCHW pooling's
-                # output row in whole lanes.
+                # output row in whole lanes, or of a 1x1 convolution's register tile
+                # (`pointwise_rule`: its row in whole registers, its channels by 8).
                 remainder = (
-                    peels and not loop.is_reduction and has_only_trivial_tiles(loop.trip_count)
-                ) or (
-                    action[0] == TILE
-                    and len(env.state.instances) == 1
-                    and index == pooled_row
-                    and size <= MAX_PEELED_POOLED_ROW
+                    (peels and not loop.is_reduction and has_only_trivial_tiles(loop.trip_count))
+                    or (
+                        action[0] == TILE
+                        and len(env.state.instances) == 1
+                        and index == pooled_row
+                        and size <= MAX_PEELED_POOLED_ROW
+                    )
+                    or (action[0] == TILE and env.state._pointwise_next is not None)
                 )
                 assert (
                     size == 0
