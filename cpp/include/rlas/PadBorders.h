@@ -7,10 +7,11 @@
 namespace rlas {
 
 /// Rewrites each function-level `tensor.pad` by a constant (static shapes)
-/// larger than the host's last-level cache that `writeProducersIntoPads` left, the padding of a function argument or of a
-/// value no op computes in place, into a tensor that the padding value fills
-/// only along its border and the source is inserted into. Run before one-shot
-/// bufferization, after `writeProducersIntoPads`.
+/// larger than the host's last-level cache that `writeProducersIntoPads` left
+/// (the padding of a function argument, or of a value no op computes in place)
+/// into a tensor that the padding value fills only along its border and the
+/// source is inserted into. Run before one-shot bufferization, after
+/// `writeProducersIntoPads`.
 ///
 /// Why: bufferized, a pad fills its whole new buffer and then copies the source
 /// over the interior, writing the interior twice. Where the buffer outgrows the
