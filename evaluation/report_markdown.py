@@ -9,17 +9,11 @@ import json
 from pathlib import Path
 
 from evaluation.disagreements import repeated_schedule_lines
+from evaluation.limits import BANDWIDTH_KINDS, COMPUTE_KINDS, machine_limits, share_of_limit
 from evaluation.results import OVERALL, MethodResult, label
 from evaluation.summary import geomean_cells, ms_text, row_of, speedup_text
 from evaluation.targets import target_table
 from rl_autoscheduler.commands.op_shares import ranked_shares
-
-COMPUTE_KINDS = ("matmul", "batch_matmul", "conv_2d_nchw_fchw")
-"""Kinds judged against the FMA limit; BANDWIDTH_KINDS against the memory bandwidth."""
-
-
-BANDWIDTH_KINDS = ("add", "relu", "pooling_nchw_max")
-
 
 FRAMEWORK_NOTES = ("pytorch", "jax", "numpy", "torch_compile", "greedy_search")
 
@@ -28,38 +22,13 @@ BUSY_CORES = 0.2
 """A baseline timed while other processes used more CPU than this is flagged."""
 
 
-def machine_limits(results: dict) -> tuple[float | None, float | None]:
-    """(FMA GFLOP/s, bandwidth GB/s) for the run's thread count, from the peak the run
-    recorded (machine.peak, `benchmarks/peak.py`); None where it is missing."""
-    peak = (results.get("machine") or {}).get("peak") or {}
-    threads = str((results.get("config") or {}).get("threads") or peak.get("threads") or 1)
-    fma, bandwidth = peak.get("fma") or {}, peak.get("bandwidth") or {}
-    gflops = (fma.get("gflops") or {}).get(threads)
-    if gflops is None and fma.get("gflops_per_core"):
-        gflops = fma["gflops_per_core"] * int(threads)  # FMA units are per core
-    measured = bandwidth.get("gbs") or {}
-    gbs = measured.get(threads) or (measured[max(measured, key=int)] if measured else None)
-    return gflops, gbs
-
-
 def percent_of_peak(results: dict, benchmark: dict, row: MethodResult) -> str:
-    """A verified row's speed as a percent of the relevant limit: FMA throughput for
-    matmuls and convolutions, memory bandwidth (every argument buffer read or written
-    once, as the triad counts) for add, relu and pooling; "—" for other kinds or no peak."""
-    time_s = row.time_s
-    if not (row.ok and row.verified) or not time_s or time_s <= 0:
+    """A verified row's speed as a percent of the limit that bounds its kind
+    (`evaluation.limits`); "—" for other kinds, an unverified row or no peak."""
+    share = share_of_limit(results, benchmark, row)
+    if share is None:
         return "—"
-    gflops_limit, gbs_limit = machine_limits(results)
-    kind = benchmark.get("kind")
-    if kind in COMPUTE_KINDS and gflops_limit and row.gflops is not None:
-        return f"{_percent(100 * row.gflops / gflops_limit)} FMA"
-    moved = (benchmark.get("reference_check") or {}).get("bytes")
-    if kind in BANDWIDTH_KINDS and gbs_limit and moved:
-        peak = (results.get("machine") or {}).get("peak") or {}
-        in_cache = moved <= ((peak.get("bandwidth") or {}).get("llc_bytes") or 0)
-        percent = 100 * moved / time_s / 1e9 / gbs_limit
-        return f"{_percent(percent)} BW{' (in cache)' if in_cache else ''}"
-    return "—"
+    return f"{_percent(share.percent)} {share.limit}{' (in cache)' if share.in_cache else ''}"
 
 
 def _percent(value: float) -> str:
@@ -79,9 +48,9 @@ def peak_lines(results: dict) -> list[str]:
         f"- peak ({peak.get('source', '?')}, load average {_load(load)}): FP32 FMA "
         f"{gflops:.0f} GFLOP/s ({(peak.get('fma') or {}).get('kernel', '')}); memory "
         f"bandwidth {gbs:.1f} GB/s ({(peak.get('bandwidth') or {}).get('kernel', '')}). "
-        "% FMA: GFLOP/s / the FMA limit (matmul, batch_matmul, conv); % BW: bytes of every "
-        "argument buffer / time / the bandwidth (add, relu, pooling; `in cache`: the buffers fit "
-        "in the last-level cache, so more than 100% is possible)"
+        f"% FMA: GFLOP/s / the FMA limit ({', '.join(COMPUTE_KINDS)}); % BW: bytes of every "
+        f"argument buffer / time / the bandwidth ({', '.join(BANDWIDTH_KINDS)}; `in cache`: the "
+        "buffers fit in the last-level cache, so more than 100% is possible)"
     ]
 
 

@@ -13,7 +13,18 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from evaluation.results import label, verified_speedup
+from evaluation.limits import (
+    BANDWIDTH_KINDS,
+    BANDWIDTH_SHARE,
+    CONTRACTION_GFLOP,
+    CONTRACTION_KINDS,
+    FMA_SHARE,
+    ShareOfLimit,
+    last_level_cache_bytes,
+    machine_limits,
+    share_of_limit,
+)
+from evaluation.results import MethodResult, label, verified_speedup
 from rl_autoscheduler.measurement.measure import geometric_mean
 
 NETWORK_KIND = "network"
@@ -96,7 +107,65 @@ def evaluate_targets(results: dict) -> list[TargetResult]:
         found.append(TargetResult(text, measured, ratio >= target.at_least))
     if "agent" in methods and (regressions := _regressions(results)) is not None:
         found.append(regressions)
+    if "agent" in methods and not networks:
+        found += limit_targets(results, "agent", label("agent", results))
     return found
+
+
+def limit_targets(results: dict, method: str, method_label: str) -> list[TargetResult]:
+    """`method` against the issue's limits, on the benchmarks they concern: bandwidth-bound
+    programs whose buffers exceed the last-level cache at BANDWIDTH_SHARE of the triad,
+    contractions of at least CONTRACTION_GFLOP at FMA_SHARE of the FMA limit. A failed
+    result on such a benchmark misses its target; a run with none of them says nothing."""
+    if not last_level_cache_bytes(results) or None in machine_limits(results):
+        return []
+    beyond_cache, contractions = [], []
+    for benchmark in results["benchmarks"]:
+        row = benchmark["results"].get(method)
+        if row is None or not row.get("available", True):
+            continue
+        kind, moved = benchmark.get("kind"), (benchmark.get("reference_check") or {}).get("bytes")
+        share = share_of_limit(results, benchmark, MethodResult.from_json(row))
+        if kind in BANDWIDTH_KINDS and moved and moved > last_level_cache_bytes(results):
+            beyond_cache.append((benchmark["name"], share))
+        elif kind in CONTRACTION_KINDS and (benchmark.get("flops") or 0) >= CONTRACTION_GFLOP * 1e9:
+            contractions.append((benchmark["name"], share))
+    found = []
+    if beyond_cache:
+        found.append(
+            _limit_target(
+                f"{method_label} >= {BANDWIDTH_SHARE:.0%} of the triad bandwidth on "
+                "bandwidth-bound programs beyond the last-level cache",
+                beyond_cache,
+                BANDWIDTH_SHARE,
+            )
+        )
+    if contractions:
+        found.append(
+            _limit_target(
+                f"{method_label} >= {FMA_SHARE:.0%} of the FMA limit on contractions of "
+                f">= {CONTRACTION_GFLOP:g} GFLOP",
+                contractions,
+                FMA_SHARE,
+            )
+        )
+    return found
+
+
+def _limit_target(
+    text: str, shares: list[tuple[str, ShareOfLimit | None]], at_least: float
+) -> TargetResult:
+    """Every benchmark at `at_least` of its limit; the measurement names the lowest."""
+    reached = [(name, share.percent) for name, share in shares if share is not None]
+    failed = len(shares) - len(reached)
+    meeting = sum(1 for _, percent in reached if percent >= 100 * at_least)
+    measured = f"{meeting} of {len(shares)} at or above"
+    if reached:
+        name, percent = min(reached, key=lambda item: item[1])
+        measured += f"; lowest {percent:.0f}% ({name})"
+    if failed:
+        measured += f"; {failed} failed"
+    return TargetResult(text, measured, meeting == len(shares))
 
 
 def target_table(results: dict) -> list[str]:

@@ -20,6 +20,7 @@ from evaluation.references import harness  # noqa: E402
 from evaluation.references.harness import REFERENCE_CHECK, run_baselines  # noqa: E402
 from evaluation.report import build_report  # noqa: E402
 from evaluation.suites import load_suite  # noqa: E402
+from evaluation.targets import evaluate_targets  # noqa: E402
 from rl_autoscheduler.measurement.timing import TimingOptions  # noqa: E402
 
 TIMING = TimingOptions(repeat=2, min_repeat=1, warmup=1, budget_s=0.1, seed=0)
@@ -212,3 +213,42 @@ def test_report_shows_percent_of_peak_or_says_it_is_missing(tmp_path):
     text = build_report(path).markdown
     assert "peak: missing" in text and "benchmarks/peak.py" in text
     assert "% FMA" not in text
+
+
+def test_limit_targets_hold_programs_beyond_the_cache_and_big_contractions_to_the_peak():
+    """The issue's limits, from the run's own peak: a bandwidth-bound program whose buffers
+    exceed the last-level cache at 70% of the triad, a contraction of >= 0.5 GFLOP at 70%
+    of the FMA limit. A program that fits the cache is not held to DRAM bandwidth."""
+    peak = {
+        "source": "test",
+        "fma": {"gflops": {"2": 200.0}},
+        "bandwidth": {"gbs": {"2": 24.0}, "llc_bytes": 32 << 20},
+    }
+    results = _results(peak)
+    results["methods"].append("agent")
+    matmul, add = results["benchmarks"]
+    matmul["kind"] = "contraction"
+    matmul["results"]["agent"] = _row("agent", 0.0125, gflops=160.0)  # 80% FMA
+    add["results"]["agent"] = _row("agent", 0.1)  # 1.2 GB in 0.1 s: 50% of the triad
+    small = {**add, "name": "small_add", "reference_check": {"ok": True, "bytes": 12 << 20}}
+    small["results"] = {**add["results"], "agent": _row("agent", 1.0)}  # in cache: not held
+    results["benchmarks"].append(small)
+    found = {t.text: t for t in evaluate_targets(results)}
+    bandwidth = found[
+        "agent (greedy pass) >= 70% of the triad bandwidth on bandwidth-bound programs "
+        "beyond the last-level cache"
+    ]
+    assert not bandwidth.met
+    assert bandwidth.measured == "0 of 1 at or above; lowest 50% (add)"
+    contraction = found[
+        "agent (greedy pass) >= 70% of the FMA limit on contractions of >= 0.5 GFLOP"
+    ]
+    assert contraction.met and contraction.measured == "1 of 1 at or above; lowest 80% (mm)"
+
+    add["results"]["agent"] = _row("agent", 0.06)  # 20 GB/s: 83%
+    matmul["results"]["agent"] = {**_row("agent", 1.0), "verified": False}
+    found = {t.text: t for t in evaluate_targets(results)}
+    assert all(t.met for t in found.values() if "triad" in t.text)
+    assert [t.measured for t in found.values() if "FMA limit" in t.text] == [
+        "0 of 1 at or above; 1 failed"
+    ]
