@@ -131,12 +131,17 @@ def pack_channels_snippet(
     stride: int = 1,
     fills: tuple[str, ...] = (),
     epilogue: tuple[str, ...] = (),
+    constant_filter: bool = False,
 ) -> str:
     """The transform ops after the op is matched as `%{v}` (see the module docstring).
 
     `trip_counts` are the convolution's loops (n, f, oh, ow, c, kh, kw) before the step,
     `stride` its stride along the output height (`op_kinds.window`), `epilogue` the tags
-    of the elementwise ops applied to each unpacked tile (`ir.epilogue`)."""
+    of the elementwise ops applied to each unpacked tile (`ir.epilogue`). A
+    `constant_filter` (a splat constant, `Program.splat_constant_inputs`) packed is a
+    splat constant itself once canonicalized: there is no pack of it to fuse or tile
+    (fusing the constant failed: torch-mlir's ResNet-18 with its weights elided kept 16
+    of its 20 convolutions scalar, 98 ms against 9 packed)."""
     _, _, oh, ow, _, kh, kw = trip_counts[:7]
     lanes, parallel = step.lanes[0], step.parallel
     row = _largest_divisor(ow, PACK_COLUMNS)
@@ -147,6 +152,8 @@ def pack_channels_snippet(
     # MobileNetV2's 96-channel 1x1 convolution at 112x112). The new fill gets the old
     # one's tag back and is lowered like any function-level fill (`DataMovement.h`).
     text, _ = _packed_op(v, [0, lanes, 0, 0, 0, 0, 0], {"wpack": 1, "opack": 2}, fills)
+    if constant_filter and not fills:  # fold the filter's pack now (with fills it is)
+        text += apply_to_funcs(f"{v}_wfold", ("canonicalization",))
     # Packs: filter (fo, c, kh, kw | fi), output (n, fo, oh, ow | fi); the unpack
     # iterates its destination (n, f, oh, ow).
     window = [kh, kw] if kh * kw <= PACK_COLUMNS else [1, _largest_divisor(kw, PACK_COLUMNS)]
@@ -159,14 +166,16 @@ def pack_channels_snippet(
     op, wpack = f"{v}_packed", f"{v}_wpack"
     if any(parallel):
         text += tile_snippet(op, [*parallel, 0, 0, 0, 0, 0], f"{v}_split", parallel=True)
-        text += fuse_snippet(wpack, f"{v}_split_loop", f"{v}_wsplit")
+        if not constant_filter:
+            text += fuse_snippet(wpack, f"{v}_split_loop", f"{v}_wsplit")
         op, wpack = f"{v}_split_tiled", f"{v}_wsplit"
     # The filter block of each output-channel tile is packed in that tile's loop (the
     # second of the n and fo loops; every register tile size is at least 1), right
     # before the register tiles that reuse it over the whole image.
     text += tile_snippet(op, [n_t, fo_t, 0, 0, 0, 0, 0, 0], f"{v}_blk", parallel=False)
-    text += fuse_snippet(wpack, f"{v}_blk_loop#1", f"{v}_wblk")
-    text += _vectorized_tiles(f"{v}_wblk", f"{v}_wv", [0, 0, 0, 0], [1, 1, *window])
+    if not constant_filter:
+        text += fuse_snippet(wpack, f"{v}_blk_loop#1", f"{v}_wblk")
+        text += _vectorized_tiles(f"{v}_wblk", f"{v}_wv", [0, 0, 0, 0], [1, 1, *window])
     text += tile_snippet(
         f"{v}_blk_tiled", [0, 0, oh_t, ow_t, c_t, 1, 1, 0], f"{v}_reg", parallel=False
     )
@@ -591,10 +600,12 @@ def pack_snippet(
     nest: LoopNest,
     fills: tuple[str, ...] = (),
     epilogue: tuple[str, ...] = (),
+    constant_filter: bool = False,
 ) -> str:
     """The Pack ops for the op matched as `%{v}`, by its kind; `fills` are the
     tags of its producers that are fills, `epilogue` those of the elementwise ops
-    applied to the unpacked tiles (`ir.epilogue`; a convolution's only)."""
+    applied to the unpacked tiles (`ir.epilogue`; a convolution's only),
+    `constant_filter` whether a convolution's filter is a splat constant."""
     if nest.op_name in PANEL_PACKING_OPS:
         return pack_panels_snippet(v, step, nest.trip_counts, fills)
     if nest.op_name in DEPTHWISE_PACKING_OPS:
@@ -602,4 +613,6 @@ def pack_snippet(
     roles = packed_contraction_loops(nest) if nest.op_name not in CHANNEL_PACKING_OPS else None
     if roles is not None:
         return pack_contraction_snippet(v, step, nest, roles, fills)
-    return pack_channels_snippet(v, step, nest.trip_counts, window(nest).stride[0], fills, epilogue)
+    return pack_channels_snippet(
+        v, step, nest.trip_counts, window(nest).stride[0], fills, epilogue, constant_filter
+    )

@@ -8,6 +8,7 @@ pickles to Dask workers and serialises to JSON.
 from __future__ import annotations
 
 import hashlib
+import re
 from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
@@ -181,6 +182,23 @@ class Program:
     def instances(self, tag: str) -> list[LoopNest]:
         """Every op carrying `tag` (a producer fused into a loop may leave a copy)."""
         return list(self._by_tag.get(tag, ()))
+
+    def splat_constant_inputs(self, tag: str) -> frozenset[int]:
+        """Indices of the inputs of the op tagged `tag` that are splat constants
+        (`arith.constant dense<c>`: torch-mlir's exports with their weights elided).
+        Packed, such an input folds to a constant with no pack op left to tile or fuse,
+        so a Pack's script must not name one (`packing.pack_channels_snippet`)."""
+        line = next((ln for ln in self.text.splitlines() if f'rl.tag = "{tag}"' in ln), "")
+        inputs = re.search(r"\bins\(([^:)]*)", line)
+        if inputs is None:
+            return frozenset()
+        names = [name.strip() for name in inputs.group(1).split(",")]
+        return frozenset(i for i, name in enumerate(names) if name in self._splat_constants)
+
+    @cached_property
+    def _splat_constants(self) -> frozenset[str]:
+        splat = r"^\s*(%[\w.$-]+) = arith\.constant dense<[^\[<>]*> : tensor"
+        return frozenset(re.findall(splat, self.text, re.M))
 
     @cached_property
     def _by_tag(self) -> dict[str, tuple[LoopNest, ...]]:

@@ -131,13 +131,15 @@ def step_snippet(
     fills: tuple[str, ...] = (),
     fold_subsets: bool = True,
     epilogue: tuple[str, ...] = (),
+    constant_filter: bool = False,
 ) -> str:
     """The transform ops of one step; `producers` are the tags TiledFusion fuses, `nest`
     the op's loop nest before the step (Pack sizes its pack tiles from it),
     `fills` the tags of its producers that are fills (a matmul's Pack retags the
     one it folds), `fold_subsets` whether a vectorizing step's cleanup may fold tensor
     slices into vector transfers (`SUBSET_FOLDING`), `epilogue` the tags of the ops a
-    Pack applies to its unpacked tiles (`Pack.epilogue`)."""
+    Pack applies to its unpacked tiles (`Pack.epilogue`), `constant_filter` whether a
+    packed convolution's filter is a splat constant (`Program.splat_constant_inputs`)."""
     v = f"s{index}"
     text = f"    // step {index}: {step.describe()}\n" + match_tag(v, step.tag)
     op = v
@@ -180,7 +182,8 @@ def step_snippet(
     elif isinstance(step, step_types.Pack):
         assert nest is not None, "Pack needs the op's loop nest"
         cleanup = _vector_cleanup(fold_subsets)
-        return text + pack_snippet(v, step, nest, fills, epilogue) + apply_to_funcs(v, cleanup)
+        packed = pack_snippet(v, step, nest, fills, epilogue, constant_filter)
+        return text + packed + apply_to_funcs(v, cleanup)
     elif isinstance(step, step_types.Vectorize):
         if nest is not None and slides_unfolded_window(nest):
             text += _fold_window(v)
@@ -294,7 +297,12 @@ class ScheduledProgram:
         folds_subsets = self.folds_subsets and not (
             isinstance(step, step_types.Vectorize | step_types.Pack) and step.tag in peeled
         )
-        snippet = step_snippet(step, index, producers, op, fills, folds_subsets, epilogue)
+        constant_filter = isinstance(step, step_types.Pack) and (
+            1 in self.program.splat_constant_inputs(step.tag)
+        )
+        snippet = step_snippet(
+            step, index, producers, op, fills, folds_subsets, epilogue, constant_filter
+        )
         try:
             name = self.original.name
             program = Program.from_analysis(
