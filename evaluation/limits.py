@@ -92,11 +92,23 @@ def share_of_limit(results: dict, benchmark: dict, row: MethodResult) -> ShareOf
     kind = benchmark.get("kind")
     if kind in COMPUTE_KINDS and gflops_limit and row.gflops is not None:
         return ShareOfLimit(100 * row.gflops / gflops_limit, "FMA")
-    moved = (benchmark.get("reference_check") or {}).get("bytes")
+    moved = moved_bytes(benchmark)
     if kind in BANDWIDTH_KINDS and gbs_limit and moved:
         percent = 100 * moved / time_s / 1e9 / gbs_limit
-        return ShareOfLimit(percent, "BW", moved <= last_level_cache_bytes(results))
+        return ShareOfLimit(percent, "BW", not exceeds_cache(results, benchmark))
     return None
+
+
+def moved_bytes(benchmark: dict) -> int | None:
+    """Bytes of every argument buffer, once (the reference check records them)."""
+    return (benchmark.get("reference_check") or {}).get("bytes")
+
+
+def exceeds_cache(results: dict, benchmark: dict) -> bool:
+    """Whether the benchmark's buffers exceed the last-level cache, so that DRAM bandwidth
+    bounds it (False where either size is unknown)."""
+    moved = moved_bytes(benchmark)
+    return bool(moved) and moved > last_level_cache_bytes(results)
 
 
 def last_level_cache_bytes(results: dict) -> int:

@@ -20,6 +20,7 @@ from evaluation.limits import (
     CONTRACTION_KINDS,
     FMA_SHARE,
     ShareOfLimit,
+    exceeds_cache,
     last_level_cache_bytes,
     machine_limits,
     share_of_limit,
@@ -124,9 +125,9 @@ def limit_targets(results: dict, method: str, method_label: str) -> list[TargetR
         row = benchmark["results"].get(method)
         if row is None or not row.get("available", True):
             continue
-        kind, moved = benchmark.get("kind"), (benchmark.get("reference_check") or {}).get("bytes")
+        kind = benchmark.get("kind")
         share = share_of_limit(results, benchmark, MethodResult.from_json(row))
-        if kind in BANDWIDTH_KINDS and moved and moved > last_level_cache_bytes(results):
+        if kind in BANDWIDTH_KINDS and exceeds_cache(results, benchmark):
             beyond_cache.append((benchmark["name"], share))
         elif kind in CONTRACTION_KINDS and (benchmark.get("flops") or 0) >= CONTRACTION_GFLOP * 1e9:
             contractions.append((benchmark["name"], share))
