@@ -12,6 +12,7 @@ from rl_autoscheduler import _core
 from rl_autoscheduler.config import ConfigError, from_dict
 from rl_autoscheduler.ir.program import Program
 from rl_autoscheduler.ir.schedule import Interchange, Schedule, Tile, TileParallel, Vectorize
+from rl_autoscheduler.measurement.float64_check import no_less_accurate
 from rl_autoscheduler.measurement.kernel_io import outputs_match, random_inputs, run_copy
 from rl_autoscheduler.measurement.measure import Baseline, TimingOptions, measure
 from rl_autoscheduler.measurement.sandbox import measure_isolated
@@ -111,6 +112,51 @@ def test_wrong_result_is_a_failure_not_a_speedup():
     assert result.failure_kind == "wrong_result"
     assert not result.correct and result.max_rel_error > 0.1
     assert "max relative error" in result.error
+
+
+LOOSE_VARIANCE = """
+func.func @loose(%x: tensor<2x16x16384xf32>, %acc: tensor<2xf32>) -> tensor<2xf32> {
+  %sum = linalg.generic {indexing_maps = [affine_map<(a, b, c) -> (a, b, c)>,
+      affine_map<(a, b, c) -> (a)>], iterator_types = ["parallel", "reduction", "reduction"]}
+      ins(%x : tensor<2x16x16384xf32>) outs(%acc : tensor<2xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %s = arith.addf %in, %out : f32
+    linalg.yield %s : f32
+  } -> tensor<2xf32>
+  %squares = linalg.generic {indexing_maps = [affine_map<(a, b, c) -> (a, b, c)>,
+      affine_map<(a, b, c) -> (a)>, affine_map<(a, b, c) -> (a)>],
+      iterator_types = ["parallel", "reduction", "reduction"]}
+      ins(%x, %sum : tensor<2x16x16384xf32>, tensor<2xf32>) outs(%acc : tensor<2xf32>) {
+  ^bb0(%in: f32, %s: f32, %out: f32):
+    %d = arith.subf %in, %s : f32
+    %q = arith.mulf %d, %d : f32
+    %r = arith.addf %q, %out : f32
+    linalg.yield %r : f32
+  } -> tensor<2xf32>
+  return %squares : tensor<2xf32>
+}"""
+
+
+def test_a_sum_the_written_order_computes_loosely_is_checked_against_float64():
+    # IREE's group-norm statistics: 262144 squares summed in the written order are
+    # 5e-4 off float64, and a schedule summing 64-lane pieces (10x faster) differs
+    # from that order by as much. It is as close to float64 as the program as written,
+    # so it verifies; outputs further from float64 than the written program's do not.
+    program = Program.from_text(LOOSE_VARIANCE)
+    baseline = Baseline.build(program, QUICK)
+    pieces = Schedule(
+        (Tile("op0", (1, 1, 64)), Vectorize("op0"), Tile("op1", (1, 1, 64)), Vectorize("op1"))
+    )
+    result = measure(program, pieces, QUICK, baseline=baseline)
+    assert result.ok and result.checked_against == "float64", result.error
+    assert result.max_rel_error > 1e-4  # against the untransformed program
+    reference = baseline.float64_reference(QUICK.threads)
+    written = reference.written_errors[-1]
+    assert written > 1e-4
+    off = [array.copy() for array in baseline.outputs]
+    off[-1] = (reference.outputs[-1] * (1 + 3 * written)).astype(np.float32)
+    verdict = no_less_accurate(reference, off, num_original_arguments=2)
+    assert not verdict.ok and "against the program in float64" in verdict.mismatch
 
 
 def test_compare_tolerances():

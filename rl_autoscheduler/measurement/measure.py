@@ -12,7 +12,9 @@ outputs are finite) and every argument buffer is compared afterwards
 reduction, FMA contraction), so a buffer matches when its NaN and infinities sit
 where the baseline's do and, elsewhere, max|candidate - baseline| <= RTOL *
 max(|baseline|, 1), with RTOL 1e-4 for f32 and 1e-10 for f64; integers must
-match exactly.
+match exactly. Where they differ, the program as written may be the loose one (a long
+f32 sum in its written order): the outputs then pass if they are as close to the
+program in float64 as the untransformed program's are (`float64_check`).
 
 A program whose outputs are not finite under any draw is measured the same way
 (positions of NaN and Inf compared, the finite values as always) but every
@@ -36,6 +38,12 @@ from rl_autoscheduler.errors import MLIRError, ScheduleError
 from rl_autoscheduler.ir.program import Program
 from rl_autoscheduler.ir.schedule import Schedule
 from rl_autoscheduler.ir.schedule_script import apply_schedule
+from rl_autoscheduler.measurement.compare import Comparison
+from rl_autoscheduler.measurement.float64_check import (
+    Float64Reference,
+    float64_reference,
+    no_less_accurate,
+)
 from rl_autoscheduler.measurement.inputs import NON_FINITE, draw_inputs
 from rl_autoscheduler.measurement.kernel_io import compare_outputs, run_copy
 from rl_autoscheduler.measurement.parallel_state import settle
@@ -80,6 +88,9 @@ class Measurement:
     input_draw: str = "normal"
     """Which draw of `inputs.draw_inputs` the outputs were compared on (normal, positive
     or uniform): not normal when standard normals made an output non-finite."""
+    checked_against: str = "untransformed"
+    """What the outputs were verified against: the untransformed program, or, where they
+    differed from it, the program in float64 (`float64_check`)."""
     baseline_timed_once: bool = False
     """The untransformed program was timed in one run, earlier in this process, and not
     re-timed beside this schedule: it alone exceeds the timing budget (a big program)."""
@@ -138,6 +149,9 @@ class Baseline:
     """Names the output that is NaN or infinite under every draw; None when all are finite."""
     timed_once: bool = False
     """Its one timed run exceeded the timing budget: it is not re-timed (see `retime`)."""
+    program: Program | None = None
+    """The program, for its float64 twin (`float64_check`), built on the first mismatch."""
+    _float64: list[Float64Reference | None] = field(default_factory=list)
 
     @classmethod
     def build(cls, program: Program, options: TimingOptions) -> Baseline:
@@ -152,7 +166,20 @@ class Baseline:
             kernel.compile_seconds["total"],
             drawn.draw,
             drawn.non_finite,
+            program=program,
         )
+
+    def float64_reference(self, threads: int) -> Float64Reference | None:
+        """The program's float64 twin on the inputs (`float64_check`), built once."""
+        if not self._float64:
+            self._float64.append(
+                None
+                if self.program is None
+                else float64_reference(
+                    self.program.text, self.program.name, self.inputs, self.outputs, threads
+                )
+            )
+        return self._float64[0]
 
     def retime(self, options: TimingOptions, keep: int = 30) -> None:
         """Adds fresh timed runs (call with the timing lock held); keeps the last `keep`.
@@ -208,9 +235,16 @@ def measure(
                 f"the scheduled program takes {kernel.arguments}, "
                 f"the original {baseline.kernel.arguments}",
             )
-        comparison = compare_outputs(
-            baseline.outputs, run_copy(kernel, baseline.inputs), kernel.num_original_arguments
-        )
+        outputs = run_copy(kernel, baseline.inputs)
+        comparison = compare_outputs(baseline.outputs, outputs, kernel.num_original_arguments)
+        if not comparison.ok and (reference := baseline.float64_reference(options.threads)):
+            recheck = no_less_accurate(reference, outputs, kernel.num_original_arguments)
+            result.checked_against = "float64"
+            comparison = Comparison(
+                recheck.ok,
+                comparison.max_rel_error,
+                None if recheck.ok else f"{comparison.mismatch}, and {recheck.mismatch}",
+            )
     result.correct, result.max_rel_error = comparison.ok, comparison.max_rel_error
     result.input_draw = baseline.input_draw
     if not result.correct:
