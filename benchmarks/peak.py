@@ -37,6 +37,8 @@ import tempfile
 import time
 from pathlib import Path
 
+from rl_autoscheduler.measurement.machine import last_level_cache_bytes
+
 ROOT = Path(__file__).resolve().parents[1]
 DEFAULT_OUT = ROOT / "results" / "peak.json"
 ACCUMULATORS = 12
@@ -160,19 +162,6 @@ def measure_fma(kernel: ctypes.CDLL, bits: int, threads: int, seconds: float) ->
         iterations *= 2
     elapsed = best_of(lambda: kernel.fma_kernel(iterations, threads, factor), 4)
     return iterations * flops_per_iteration * threads / elapsed / 1e9
-
-
-def last_level_cache_bytes() -> int:
-    """The largest CPU cache (sysfs); 32 MiB when unknown."""
-    sizes = []
-    for index in Path("/sys/devices/system/cpu/cpu0/cache").glob("index*"):
-        try:
-            text = (index / "size").read_text().strip()
-        except OSError:
-            continue
-        scale = {"K": 1 << 10, "M": 1 << 20, "G": 1 << 30}.get(text[-1:], 1)
-        sizes.append(int(text.rstrip("KMG")) * scale)
-    return max(sizes, default=32 << 20)
 
 
 def measure_triad(kernel: ctypes.CDLL, threads: int, elements: int, runs: int) -> float:

@@ -20,7 +20,11 @@ from rl_autoscheduler.errors import ScheduleError
 from rl_autoscheduler.ir.program import Program
 from rl_autoscheduler.ir.schedule import Schedule, Tile, TiledFusion, TileParallel, Vectorize
 from rl_autoscheduler.ir.schedule_script import apply_schedule, export_script
-from rl_autoscheduler.measurement.machine import vector_bits
+from rl_autoscheduler.measurement.machine import (
+    last_level_cache_bytes,
+    vector_bits,
+    vector_lanes,
+)
 from rl_autoscheduler.measurement.measure import TimingOptions, measure
 from rl_autoscheduler.search.state import TILE_SIZES, SchedulingState
 from rl_autoscheduler.search.templates import template_schedules
@@ -177,6 +181,27 @@ def test_the_space_fuses_a_row_chain_first_in_blocks_of_whole_rows():
     # rows, each block would recompute it; the op keeps every kind.
     group = SchedulingState.start(Program.from_text(GROUP_MEAN, "group.mlir"))
     assert not group.row_chain_end and TileParallel in group.legal_kinds()
+
+
+def test_a_row_chain_beyond_the_last_level_cache_writes_its_rows_in_pieces():
+    # The families' 8192x2048 layer norm wrote its rows in the one pass's 256-lane
+    # vectors: 10.9 ms; in pieces of 32-64 lanes 8.8 (its 128x197x384 RMS norm 3.5 with
+    # rows whole, 1.9 in pieces of 32; znver4). In the caches whole rows are as fast.
+    rows = 2 * last_level_cache_bytes() // (384 * 4) + 1
+    for shape, streams in (((rows, 384), True), ((64, 384), False)):
+        _, program = _program(RowSpec("layernorm", "affine", shape))
+        state = SchedulingState.start(program)
+        root = state.tag
+        state = state.apply(TiledFusion(root, (1, 0)))
+        row = [TILE_SIZES[i] for i in np.flatnonzero(state.tile_mask(Tile)[1])]
+        lanes = vector_lanes()
+        if streams:
+            assert row and all(0 < size <= 2 * lanes and size % lanes == 0 for size in row)
+            with pytest.raises(ScheduleError, match="streams from memory"):
+                state.apply(Vectorize(root))
+        else:
+            assert 0 in row and max(row) > 2 * lanes
+            assert state.apply(Vectorize(root)).schedule.steps[-1] == Vectorize(root)
 
 
 GROUP_MEAN = """

@@ -45,6 +45,13 @@ def l2_bytes() -> int:
     return int(_cache_kib(2) * 1024)
 
 
+def last_level_cache_bytes() -> int:
+    """The largest CPU cache in bytes (sysfs; 32 MiB when unknown): buffers beyond it
+    stream from memory on every pass."""
+    largest = max((_cache_kib(level) for level in (1, 2, 3, 4)), default=0.0)
+    return int(largest * 1024) or 32 << 20
+
+
 @functools.cache
 def vector_bits() -> int:
     """The host's widest vector registers in bits: 512 (AVX-512), 256 (AVX2) or 128."""

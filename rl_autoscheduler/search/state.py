@@ -135,7 +135,12 @@ from rl_autoscheduler.ir.schedule import (
     repeats_too_much,
 )
 from rl_autoscheduler.ir.schedule_script import ScheduledProgram
-from rl_autoscheduler.measurement.machine import l2_bytes, register_file_lanes, vector_lanes
+from rl_autoscheduler.measurement.machine import (
+    l2_bytes,
+    last_level_cache_bytes,
+    register_file_lanes,
+    vector_lanes,
+)
 from rl_autoscheduler.search.pack_rule import pack_step
 from rl_autoscheduler.search.pointwise_rule import pointwise_steps
 
@@ -1509,15 +1514,48 @@ class SchedulingState:
         (`_sweeps_beyond_l2`): a 128x24x640 sum, whose 24 rows the L2 keeps between
         pieces, ran 0.067 ms in pieces of 128 and 0.098 streamed; a 160-wide row whose
         accumulators fit the registers 0.105 and 0.126 (znver4, 2 threads)."""
+        if self._in_tiled_fusion():
+            return self._fused_streamed_row()
         row = self._streamed_row()
         reduces = any(loop.is_reduction for loop in self.nest.loops)
         if row is None and reduces and self._reduces_outer_loop():
             row = self._lane_loop()
             if row is not None and not self._sweeps_beyond_l2(row):
                 row = None  # its accumulators stay in registers over the reduction
-        if row is None or self._work() < MIN_STREAMED_ELEMENTS or self._in_tiled_fusion():
+        if row is None or self._work() < MIN_STREAMED_ELEMENTS:
             return None
         return row
+
+    def _fused_streamed_row(self) -> int | None:
+        """The result row of an elementwise op that a row chain's TiledFusion (its rows
+        whole) tiled, where the op's rows read and written are more than the last-level
+        cache holds (None: another op): its vector tile is one row at a time, in pieces of
+        one or two registers (`_streamed_vector_mask`). The chain's intermediates stay in
+        the L1, but its last op writes to memory, and a row written in vectors of 8 or 16
+        registers streams at half the speed: the families' 8192x2048 layer norm ran
+        10.9 ms in the one pass's 256-lane tiles, 8.8 in pieces of 32-64; their
+        128x197x384 RMS norm 3.5 with its 384-wide rows whole, 1.9 in pieces of 32. In the
+        caches whole rows were as fast or faster (4096x512: 0.29 whole, 0.32-0.33 in
+        pieces; znver4, 2 threads)."""
+        nest = self.nest
+        fusions = [s for s in self.schedule.steps if isinstance(s, TiledFusion)]
+        if (
+            not fusions
+            or fusions[-1].sizes[len(fusions[-1].sizes) - 1] != 0
+            or any(loop.is_reduction for loop in nest.loops)
+            or transposed_read(nest) is not None
+            or nest.op_name in WINDOW_LOOPS
+            or slides_unfolded_window(nest)
+        ):
+            return None
+        return self._lane_loop() if self._streams_beyond_cache() else None
+
+    def _streams_beyond_cache(self) -> bool:
+        """Whether the op's rows read and written (its iterations, twice, at its widest
+        element) are more than the host's last-level cache holds: every pass over them
+        streams from memory."""
+        widest = max(element_bytes(operand.element_type) for operand in self.nest.operands)
+        return 2 * self._work() * widest > last_level_cache_bytes()
 
     def _sweeps_beyond_l2(self, row: int) -> bool:
         """Whether an outer-loop reduction's row of accumulators is too wide for the
@@ -1835,6 +1873,11 @@ class SchedulingState:
                 return (
                     f"a contraction's lanes tile of {trip} is no power of two: LLVM "
                     "scalarizes its vectors; tile it to one that divides the loop"
+                )
+            if self._streamed_vector_row == inner and trip > streamed_vector_lanes(trip):
+                return (
+                    f"the row of {trip} lanes streams from memory: its vectors are pieces "
+                    f"of at most {streamed_vector_lanes(trip)} lanes (tile it first)"
                 )
             if self._streamed_vector_row == inner and elements > trip:
                 return (
