@@ -34,7 +34,7 @@ from rl_autoscheduler.ir.schedule import (
 from rl_autoscheduler.ir.schedule_script import apply_schedule
 from rl_autoscheduler.measurement.kernel_io import random_inputs, run_copy
 from rl_autoscheduler.measurement.machine import vector_bits, vector_lanes, vector_registers
-from rl_autoscheduler.measurement.measure import Measurement
+from rl_autoscheduler.measurement.measure import Measurement, TimingOptions, measure
 from rl_autoscheduler.search.greedy import GreedySearch
 from rl_autoscheduler.search.random_walk import RandomSearch, random_schedule
 from rl_autoscheduler.search.state import (
@@ -376,9 +376,14 @@ func.func @p(%x: tensor<8x49x256xf32>) -> tensor<8x256x49xf32> {
 def test_a_permutation_whose_result_row_no_lanes_divide_is_not_left_scalar():
     # The families' 32x49x4096 permutation: its 49-wide result row had no tile in the
     # space, and the one pass left it scalar (8.7 ms); tiled 1 along that row the vector
-    # runs along the input's row (4.5 ms, torch.compile 3.2; znver4, 2 threads).
+    # runs along the input's row, each scattered 49 floats apart (4.2 ms); in 8 x 8
+    # squares, the last column peeled, 2.2 (torch.compile 3.2; znver4, 2 threads).
     state = SchedulingState.start(Program.from_text(PERMUTE_021, "p021"))
-    assert _legal_sizes(state, 2) == [0, 1]  # 28 would peel a remainder of 21
+    assert _legal_sizes(state, 2) == [0, 1, 8]  # 28 would peel a remainder of 21
+    squares = Schedule((Tile("op0", (1, 8, 8)), Vectorize("op0")))
+    assert state.apply(squares.steps[0]).apply(squares.steps[1]).done
+    quick = TimingOptions(threads=1, warmup=0, repeat=1, min_repeat=1, settle_s=0.0)
+    assert measure(Program.from_text(PERMUTE_021, "p021"), squares, quick).ok
     # A transposed loop that lanes divide takes whole lanes only: 1 x 64 tiles of a 2-D
     # transpose gather every vector (the families' 6272x1280: 4.2-5.1 ms, 4 x 16 tiles
     # 2.3-2.8, torch.compile 3.3-3.8).
@@ -393,14 +398,15 @@ def test_a_permutation_whose_result_row_no_lanes_divide_is_not_left_scalar():
     split = state.apply(TileParallel("op0", (4, 0, 0)))
     assert "transposes and can still vectorize" in split.next_op_problem()
     # Its last slots are kept for a Tile that fits, at least whole lanes along the input's
-    # row (1 x 1 would move one element per vector), then Vectorize.
+    # row (1 x 1 would move one element per vector): a square, the 49's remainder peeled,
+    # then Vectorize.
     walked = split
     for size in (128, 64, 32):
         walked = walked.apply(Tile("op0", (0, size, 0)))
     assert walked.legal_kinds() == (Tile,)
     with pytest.raises(ScheduleError, match="at least 4 lanes"):
         walked.apply(Tile("op0", (1, 1, 1)))
-    done = walked.apply(Tile("op0", (1, 16, 1))).apply(Vectorize("op0"))
+    done = walked.apply(Tile("op0", (1, 8, 8))).apply(Vectorize("op0"))
     assert done.done
     program = Program.from_text(PERMUTE_021, "p021")
     kernel = _core.compile(apply_schedule(program, done.schedule)[0].text)
