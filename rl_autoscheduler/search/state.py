@@ -1553,11 +1553,10 @@ class SchedulingState:
         128x197x384 RMS norm 3.5 with its 384-wide rows whole, 1.9 in pieces of 32. In the
         caches whole rows were as fast or faster (4096x512: 0.29 whole, 0.32-0.33 in
         pieces; znver4, 2 threads)."""
-        nest = self.nest
-        fusions = [s for s in self.schedule.steps if isinstance(s, TiledFusion)]
+        nest, fusion = self.nest, self._tiled_fusion()
         if (
-            not fusions
-            or fusions[-1].sizes[len(fusions[-1].sizes) - 1] != 0
+            fusion is None
+            or fusion.sizes[-1] != 0
             or any(loop.is_reduction for loop in nest.loops)
             or transposed_read(nest) is not None
             or nest.op_name in WINDOW_LOOPS
@@ -1605,14 +1604,18 @@ class SchedulingState:
     def _in_tiled_fusion(self) -> bool:
         """Whether a TiledFusion of the schedule so far tiled the op at hand, as its root
         or as a producer it fuses."""
-        return any(
-            isinstance(step, TiledFusion)
-            and (
+        return self._tiled_fusion() is not None
+
+    def _tiled_fusion(self) -> TiledFusion | None:
+        """The TiledFusion of the schedule so far that tiled the op at hand, as its root or
+        as a producer it fuses (None: none did)."""
+        for step in self.schedule.steps:
+            if isinstance(step, TiledFusion) and (
                 step.tag == self.tag
                 or self.tag in fusable_producers(self.original, step.tag, set())
-            )
-            for step in self.schedule.steps
-        )
+            ):
+                return step
+        return None
 
     def _streamed_row_loop(self, space: np.ndarray) -> int | None:
         """The result row that a split across the threads keeps whole (None: none): an op
