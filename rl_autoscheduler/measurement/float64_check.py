@@ -68,9 +68,9 @@ def float64_reference(
     except MLIRError:
         return None
     widened = [array.astype(np.float64) if array.dtype == np.float32 else array for array in inputs]
-    if [tuple(shape) for shape, _ in kernel.arguments] != [a.shape for a in widened] or [
-        dtype for _, dtype in kernel.arguments
-    ] != [str(a.dtype) for a in widened]:
+    if [(tuple(shape), dtype) for shape, dtype in kernel.arguments] != [
+        (array.shape, str(array.dtype)) for array in widened
+    ]:
         return None
     outputs = run_copy(kernel, widened)
     errors = [
