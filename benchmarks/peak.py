@@ -1,6 +1,7 @@
 """The machine's limits: FP32 FMA throughput and memory bandwidth, measured.
 
     python benchmarks/peak.py [--threads 2] [--quick] [--out results/peak.json]
+    python benchmarks/peak.py --triad [--threads 2]   # the triad alone, now (evaluation runs)
 
 - **Compute**: a kernel of independent FMAs in the widest vectors the CPU has (512-bit with
   AVX-512, else 256-bit AVX2), `ACCUMULATORS` independent accumulators per thread so the
@@ -300,9 +301,21 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--quick", action="store_true", help="short runs, smaller arrays")
     parser.add_argument("--out", default=str(DEFAULT_OUT), help=f"JSON file ({DEFAULT_OUT})")
     parser.add_argument("--keep", metavar="DIR", help="build the kernel in DIR and keep it")
+    parser.add_argument(
+        "--triad",
+        action="store_true",
+        help="only the triad on --threads threads, now: print its GB/s, write no file",
+    )
     args = parser.parse_args(argv)
     if args.threads < 1:
         parser.error("--threads must be at least 1")
+    if args.triad:
+        try:
+            print(json.dumps({"triad_gbs": triad_now(args.threads)}))
+        except RuntimeError as error:
+            print(f"peak: {error}", file=sys.stderr)
+            return 2
+        return 0
     try:
         peak = measure(args.threads, args.quick, Path(args.keep) if args.keep else None)
     except RuntimeError as error:

@@ -44,14 +44,28 @@ def peak_lines(results: dict) -> list[str]:
         reason = peak.get("missing") or "this run recorded no peak measurement"
         return [f"- peak: missing ({reason}); run `python benchmarks/peak.py` to measure it"]
     load = peak.get("load_average")
+    bandwidth = peak.get("bandwidth") or {}
+    fma = f"{gflops:.0f} GFLOP/s" if gflops is not None else "not measured"
     return [
         f"- peak ({peak.get('source', '?')}, load average {_load(load)}): FP32 FMA "
-        f"{gflops:.0f} GFLOP/s ({(peak.get('fma') or {}).get('kernel', '')}); memory "
-        f"bandwidth {gbs:.1f} GB/s ({(peak.get('bandwidth') or {}).get('kernel', '')}). "
+        f"{fma} ({(peak.get('fma') or {}).get('kernel', '')}); memory "
+        f"bandwidth {gbs:.1f} GB/s ({bandwidth.get('kernel', '')}{_run_triads(bandwidth)}). "
         f"% FMA: GFLOP/s / the FMA limit ({', '.join(COMPUTE_KINDS)}); % BW: bytes of every "
         f"argument buffer / time / the bandwidth ({', '.join(BANDWIDTH_KINDS)}; `in cache`: the "
         "buffers fit in the last-level cache, so more than 100% is possible)"
     ]
+
+
+def _run_triads(bandwidth: dict) -> str:
+    """Where the bandwidth came from: the median of the triads timed at the run's start and
+    end, or the peak file's where the run timed none."""
+    measured = [m for m in bandwidth.get("run_triads") or [] if m is not None]
+    if not measured:
+        return "; the peak file's, no triad timed in this run"
+    figures = ", ".join(f"{m:.1f}" for m in bandwidth["run_triads"] if m is not None)
+    earlier = bandwidth.get("file_gbs")
+    file_text = f"; the peak file's {earlier:.1f}" if earlier is not None else ""
+    return f"; the median of this run's triads at its start and end, {figures} GB/s{file_text}"
 
 
 def blas_line(results: dict) -> list[str]:

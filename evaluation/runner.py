@@ -61,7 +61,7 @@ from evaluation.phases import (
     reference_baselines,
 )
 from evaluation.progress import Log, Progress
-from evaluation.references.harness import machine_peak, peak_module
+from evaluation.references.harness import machine_peak, peak_module, run_triad, with_run_triads
 from evaluation.results import METHODS, failed  # noqa: F401 (tests import METHODS, failed here)
 from evaluation.rounds import median_rows, merge
 from evaluation.run_results import RunResults, record_of, training_curves, unloaded_record
@@ -107,6 +107,7 @@ def run_evaluation(settings: Settings, log: Log | None = None) -> dict:
     machine = MachineInfo.now()
     machine.peak = machine_peak(settings.timing.threads)  # percent of peak; time-outs
     peak_gflops, _ = peak_module().limits(machine.peak, settings.timing.threads)
+    triads = [run_triad(settings.timing.threads)]  # and again at the end: the run's bandwidth
     run = Run(settings, benchmarks, agent, log, Progress(settings.quiet), peak_gflops)
     cluster = settings.measuring_cluster()
 
@@ -128,6 +129,9 @@ def run_evaluation(settings: Settings, log: Log | None = None) -> dict:
         for number in range(2, settings.rounds + 1)
     ]  # the checks are the first round's; each framework's row its median round
     framework_rows = median_rows([r.rows for r in rounds])
+    triads.append(run_triad(settings.timing.threads))
+    machine.peak = with_run_triads(machine.peak, settings.timing.threads, triads)
+    log(f"triad at the run's start and end: {', '.join(_triad_text(t) for t in triads)}")
     for record, check, rows in zip(records, rounds[0].checks, framework_rows, strict=True):
         record.reference_check = check
         if "untransformed" in record.results:
@@ -151,6 +155,10 @@ def run_evaluation(settings: Settings, log: Log | None = None) -> dict:
         timings=clock.seconds,
     )
     return results.to_json()
+
+
+def _triad_text(measured: float | str) -> str:
+    return f"{measured:.1f} GB/s" if isinstance(measured, float) else f"not measured ({measured})"
 
 
 # --------------------------------------------------------------------------- CLI

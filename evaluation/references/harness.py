@@ -10,6 +10,7 @@ from __future__ import annotations
 import dataclasses
 import json
 import os
+import statistics
 import subprocess
 import sys
 import tempfile
@@ -190,3 +191,49 @@ def machine_peak(threads: int, path: Path | None = None, timeout_s: float = 120.
         if done.returncode != 0 or not out.exists():
             return {"missing": f"benchmarks/peak.py failed: {done.stderr.strip()[-300:]}"}
         return {**json.loads(out.read_text()), "source": "measured by this run (--quick)"}
+
+
+def run_triad(threads: int, timeout_s: float = 120.0) -> float | str:
+    """The triad's GB/s on `threads` threads, measured now (`benchmarks/peak.py --triad`, in
+    a child process holding the timing lock), or the reason it could not be.
+
+    An evaluation times it at its start and its end: this host's memory bandwidth moves
+    by a third within an hour, so a bandwidth-bound result is judged against the bandwidth
+    of its own run (issue #35), not the peak file's of some earlier hour.
+    """
+    from rl_autoscheduler.measurement.timing_lock import exclusive_timing
+
+    command = [sys.executable, str(ROOT / "benchmarks" / "peak.py"), "--triad"]
+    command += ["--threads", str(threads)]
+    try:
+        with exclusive_timing():
+            done = subprocess.run(
+                command, capture_output=True, text=True, timeout=timeout_s, check=False
+            )
+    except subprocess.TimeoutExpired:
+        return f"benchmarks/peak.py --triad took over {timeout_s:g} s"
+    if done.returncode != 0:
+        return f"benchmarks/peak.py --triad failed: {done.stderr.strip()[-300:]}"
+    try:
+        return float(json.loads(done.stdout.strip().splitlines()[-1])["triad_gbs"])
+    except (ValueError, KeyError, IndexError) as error:
+        return f"benchmarks/peak.py --triad printed no figure ({error})"
+
+
+def with_run_triads(peak: dict, threads: int, measured: list[float | str]) -> dict:
+    """`peak` with its bandwidth for `threads` threads replaced by the median of the
+    triads this run measured (the peak file's figure kept as `file_gbs`); unchanged, with
+    the reasons recorded, when none was measured."""
+    figures = [m for m in measured if isinstance(m, float)]
+    bandwidth = dict(peak.get("bandwidth") or {})
+    bandwidth["run_triads"] = [m if isinstance(m, float) else None for m in measured]
+    failures = [m for m in measured if isinstance(m, str)]
+    if failures:
+        bandwidth["run_triad_errors"] = failures
+    if figures:
+        gbs = dict(bandwidth.get("gbs") or {})
+        if str(threads) in gbs:
+            bandwidth["file_gbs"] = gbs[str(threads)]
+        gbs[str(threads)] = statistics.median(figures)
+        bandwidth["gbs"] = gbs
+    return {**peak, "bandwidth": bandwidth}
