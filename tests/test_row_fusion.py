@@ -204,6 +204,41 @@ def test_a_row_chain_beyond_the_last_level_cache_writes_its_rows_in_pieces():
             assert state.apply(Vectorize(root)).schedule.steps[-1] == Vectorize(root)
 
 
+def test_a_row_chain_beyond_the_last_level_cache_takes_blocks_reduced_a_row_at_a_time():
+    # The families' 8192x2048 layer norm ran 9.3 ms fused in rows of one, 7.0 in blocks of
+    # 16; their 3152x3072 RMS norm in blocks of 8, 3.4-3.7 ms with its sums of whole rows,
+    # 2.35-2.40 a row at a time in pieces of 256 (znver4). In the caches rows of one stay.
+    rows = 2 * last_level_cache_bytes() // (1536 * 4) + 1
+    rows += -rows % 16  # blocks of 4 to 16 divide it
+    for shape, streams in (((rows, 1536), True), ((64, 1536), False)):
+        _, program = _program(RowSpec("layernorm", "affine", shape))
+        state = SchedulingState.start(program)
+        root = state.tag
+        blocks = [TILE_SIZES[i] for i in np.flatnonzero(state.tile_mask(TiledFusion)[0])]
+        if not streams:
+            assert 1 in blocks
+            continue
+        assert blocks and all(4 <= size <= 16 for size in blocks), blocks
+        with pytest.raises(ScheduleError, match="not in the search space"):
+            state.apply(TiledFusion(root, (1, 0)))
+        state = state.apply(TiledFusion(root, (8, 0)))
+        while state.tag == root or not state.nest.loops[-1].is_reduction:
+            step = Tile(state.tag, (1, 32))
+            state = state.apply(step).apply(Vectorize(state.tag))
+        reduction = state.tag  # the variance: 8 rows of 1536, fused
+        with pytest.raises(ScheduleError, match="a row at a time in pieces of 256 lanes"):
+            state.apply(Vectorize(reduction))
+        mask = state.tile_mask(Tile)
+        assert [TILE_SIZES[i] for i in np.flatnonzero(mask[0])] == [1]
+        assert [TILE_SIZES[i] for i in np.flatnonzero(mask[1])] == [256]
+        state = state.apply(Tile(reduction, (1, 256))).apply(Vectorize(reduction))
+        name, schedule = next(template_schedules(program))
+        assert name == "row chain fused, blocks of 4 rows", name
+        assert Tile(reduction, (1, 256)) in schedule.steps
+        result = measure(program, schedule, QUICK)
+        assert result.ok and result.correct, result.error
+
+
 GROUP_MEAN = """
 func.func @g(%x: tensor<4x16x64xf32>) -> tensor<4x16x64xf32> {
   %zero = arith.constant 0.0 : f32

@@ -25,6 +25,8 @@ from __future__ import annotations
 
 import math
 
+import numpy as np
+
 from rl_autoscheduler.errors import ScheduleError
 from rl_autoscheduler.ir.schedule import (
     Schedule,
@@ -35,6 +37,7 @@ from rl_autoscheduler.ir.schedule import (
 from rl_autoscheduler.search.state import (
     MIN_LANES,
     ROW_BLOCKS,
+    TILE_SIZES,
     SchedulingState,
     largest_size,
     max_vector_result,
@@ -46,6 +49,18 @@ __all__ = ["ROW_BLOCKS", "row_fusion_schedule"]
 def _largest_legal(state: SchedulingState, step_type: type[Step], loop: int, cap: int) -> int:
     """The largest size a tiling step may give `loop` of the op at hand, at most `cap`."""
     return largest_size(state.tile_mask(step_type)[loop], cap)
+
+
+def _forced_sizes(state: SchedulingState, loops: int) -> dict[int, int]:
+    """The loops whose Tile the space allows one size only, with it: a reduction fused in
+    blocks beyond the last-level cache is reduced a row at a time, in pieces of its row
+    (`SchedulingState._streamed_block_rows`)."""
+    mask = state.tile_mask(Tile)
+    return {
+        loop: TILE_SIZES[int(np.flatnonzero(mask[loop])[0])]
+        for loop in range(loops)
+        if mask[loop].sum() == 1
+    }
 
 
 def _vectorized(state: SchedulingState) -> SchedulingState | None:
@@ -64,9 +79,10 @@ def _vectorized(state: SchedulingState) -> SchedulingState | None:
     others = math.prod(nest.loops[i].trip_count for i in parallel[:-1])
     cap = max_vector_result() // others
     size = _largest_legal(state, Tile, inner, cap)
-    if size < MIN_LANES:
+    forced = _forced_sizes(state, len(nest.loops))
+    if size < MIN_LANES and forced.get(inner) is None:
         return None
-    sizes = tuple(size if i == inner else 0 for i in range(len(nest.loops)))
+    sizes = tuple(forced.get(i, size if i == inner else 0) for i in range(len(nest.loops)))
     try:
         return state.apply(Tile(tag, sizes)).apply(Vectorize(tag))
     except ScheduleError:

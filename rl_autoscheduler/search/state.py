@@ -23,7 +23,9 @@ and `SchedulingState` is its one owner of legality:
   MIN_PACKED_DEPTHWISE iterations is not packed;
 - the last op of a row chain (softmax, a layer or RMS norm) is fused with its chain in
   blocks of at most max(ROW_BLOCKS) rows, its rows whole, before any other step
-  (`_fuses_rows_first`);
+  (`_fuses_rows_first`); beyond the last-level cache in blocks of at least
+  MIN_STREAMED_BLOCK rows, its reductions then a row at a time in pieces of at most
+  STREAMED_REDUCED_PIECE lanes (`_streamed_block_rows`);
 - an op that reads an input transposed (`op_kinds.transposed_read`) vectorizes in tiles
   of at most `max_transposed_tile` elements whose transposed loops are 1 or whole lanes
   (`_transpose_problem`), and a Tile gives those loops no other sizes (nor a peeled
@@ -274,6 +276,20 @@ ROW_BLOCKS = (1, 4, 8, 16)
 blocks first, which measured fastest on softmaxes and layer norms (2 threads), then
 larger ones for short rows. The space's first fusion of a chain takes at most the last
 (`_fuses_rows_first`)."""
+
+MIN_STREAMED_BLOCK = 4
+"""The fewest rows a block of a row chain beyond the last-level cache takes (where the
+rows outside the row have as many), every op in it a row at a time
+(`_streamed_block_rows`). A block of one row is a thread's task per row: the families'
+8192x2048 layer norm ran 9.3 ms fused in rows of one, 7.8 in blocks of 4, 7.0 in 16
+(its rows read and written a row at a time in both); their 24576x448 one 6.0 and 4.4.
+In the caches one row stays fastest (4096x512: 0.21 ms, in blocks of 8 0.31;
+znver4, 2 threads)."""
+
+STREAMED_REDUCED_PIECE = 256
+"""The widest piece of its row a reduction in a block of a row chain beyond the
+last-level cache vectorizes at a time (`_streamed_block_piece`): 16 registers of 16
+lanes, folded in a tree without spilling."""
 
 MIN_CONTRACTION_LANES = 8
 """The fewest lanes a tile gives a contraction's lanes loop, where a power of two of at
@@ -623,8 +639,14 @@ class SchedulingState:
         outer = len(self.nest.loops) - 2
         for loop, size in enumerate(_outer_block_sizes(space, outer)):
             keep[loop, TILE_SIZES.index(size)] = True
-        keep[outer] = [0 < size <= max(ROW_BLOCKS) for size in TILE_SIZES]
-        keep[outer, 0] = self.nest.loops[outer].trip_count <= max(ROW_BLOCKS)
+        trip = self.nest.loops[outer].trip_count
+        blocks = [
+            space[outer, index] and MIN_STREAMED_BLOCK <= size <= max(ROW_BLOCKS)
+            for index, size in enumerate(TILE_SIZES)
+        ]  # a prime number of rows has none: it keeps its blocks of one
+        fewest = MIN_STREAMED_BLOCK if any(blocks) and self._streams_beyond_cache() else 1
+        keep[outer] = [fewest <= size <= max(ROW_BLOCKS) for size in TILE_SIZES]
+        keep[outer, 0] = trip <= max(ROW_BLOCKS)
         keep[outer + 1, 0] = True
         return keep
 
@@ -687,6 +709,12 @@ class SchedulingState:
         if rows is not None:
             for index, size in enumerate(TILE_SIZES):
                 mask[rows, index] &= size == 0 or size >= MIN_REDUCED_ROWS
+        rows = self._streamed_block_rows() if step_type is Tile else None
+        if rows is not None:
+            row = self._reduced_row_loop()
+            assert row is not None, "a streamed block's reduction reduces along rows"
+            mask[rows] &= np.array(TILE_SIZES) == 1
+            mask[row] &= np.array(TILE_SIZES) == self._streamed_block_piece(row)
         row = self._reduced_row_loop() if step_type is Tile else None
         if row is not None:
             mask[row] &= self._reduced_row_sizes(row)
@@ -1776,6 +1804,65 @@ class SchedulingState:
             ]
         )
 
+    def _streamed_block_rows(self) -> int | None:
+        """The rows loop of a reduction along rows that a row chain's TiledFusion fused in
+        blocks of whole rows, where the op's rows are more than the last-level cache holds
+        (None: another op): it is reduced a row at a time, its row in pieces of
+        `_streamed_block_piece` lanes. Several rows at once, or a long row whole, is a
+        vector of more registers than there are: the families' 3152x3072 RMS norm in
+        blocks of 8 ran 3.4-3.7 ms with its sums of whole rows, 2.5-2.6 four or eight rows
+        at a time in pieces of 64, 2.35-2.40 a row at a time in pieces of 256; their
+        24576x448 layer norm 4.0-4.3 with whole rows, 3.5-3.6 in pieces of 64 (znver4, 2
+        threads)."""
+        nest, fusion = self.nest, self._tiled_fusion()
+        if fusion is None or fusion.sizes[-1] != 0 or not reduces_along_rows(nest):
+            return None
+        if self._reduced_row_loop() is None or not self._streams_beyond_cache():
+            return None
+        parallel = [i for i, loop in enumerate(nest.loops) if not loop.is_reduction]
+        if not parallel or self._untiled_rows(parallel[-1]) == 1:
+            return None  # blocks of one row keep their rows whole
+        return parallel[-1]
+
+    def _untiled_rows(self, loop: int) -> int:
+        """The op's trip count of `loop` before any Tile of its own: a fused block's rows."""
+        fusion = self._tiled_fusion()
+        assert fusion is not None, "only a fused op has a block"
+        size = fusion.sizes[loop] if loop < len(fusion.sizes) else 0
+        return size or self.original.op(fusion.tag).trip_counts[loop]
+
+    def _streamed_block_piece(self, row: int) -> int:
+        """The piece a streamed block's reduction reduces its row in
+        (`_streamed_block_rows`): the widest whole-register tile of at most
+        STREAMED_REDUCED_PIECE lanes that divides it, or the row whole (0) within that."""
+        trip, lanes = self.nest.trip_counts[row], vector_lanes()
+        if trip <= STREAMED_REDUCED_PIECE:
+            return 0
+        pieces = [
+            size
+            for size in TILE_SIZES
+            if 0 < size <= STREAMED_REDUCED_PIECE and size % lanes == 0 and trip % size == 0
+        ]
+        return max(pieces, default=0)
+
+    def _streamed_block_problem(self) -> str | None:
+        """Why a streamed block's reduction would not vectorize as it stands (None: it
+        would, or the op is no such reduction): more than one row, or a row wider than
+        its piece (`_streamed_block_rows`)."""
+        rows = self._streamed_block_rows()
+        if rows is None:
+            return None
+        row = self._reduced_row_loop()
+        assert row is not None, "a streamed block's reduction reduces along rows"
+        piece = self._streamed_block_piece(row)
+        trip = self.nest.trip_counts[row]
+        if self.nest.trip_counts[rows] == 1 and (piece == 0 or trip <= piece):
+            return None
+        return (
+            f"a reduction of rows fused in blocks beyond the last-level cache reduces a row "
+            f"at a time in pieces of {piece or trip} lanes (tile it first)"
+        )
+
     def _reduced_rows_loop(self) -> int | None:
         """The loop of a reduction along rows (`reduces_along_rows`) whose tiles are its
         vector's rows, the innermost parallel loop (None: no such op, or a loop of fewer
@@ -1787,7 +1874,7 @@ class SchedulingState:
         norm's 2048-wide rows, four at a time, had their rows cut into pieces too, and
         ran 1.1-1.6x slower than a row at a time."""
         nest = self.nest
-        if not reduces_along_rows(nest):
+        if not reduces_along_rows(nest) or self._streamed_block_rows() is not None:
             return None
         parallel = [i for i, loop in enumerate(nest.loops) if not loop.is_reduction]
         reduced = int(np.prod([loop.trip_count for loop in nest.loops if loop.is_reduction]))
@@ -1864,6 +1951,9 @@ class SchedulingState:
         lanes (None: it would). Windowed ops are exempt from the lanes (`_lane_loop`)."""
         inner, extents = self._lane_loop(), self._untiled_extents()
         most = max_vector_result()
+        problem = self._streamed_block_problem()
+        if problem is not None:
+            return problem
         for nest in self.instances:
             parallel = [loop.trip_count for loop in nest.loops if not loop.is_reduction]
             elements = int(np.prod(parallel))
