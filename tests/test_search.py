@@ -471,6 +471,28 @@ def test_transposes_move_register_squares_and_streams_keep_their_rows_whole():
     assert 64 in _legal_sizes(few, 2, TileParallel)
 
 
+def test_a_transpose_beyond_the_last_level_cache_splits_in_strips_of_whole_input_rows():
+    # The families' 6272x1280 transpose in the one pass's 64 x 64 chunks: 2.6-3.0 ms; each
+    # chunk a strip of 8 whole input rows, in 8 x 8 squares: 1.8 (97% of the triad); the
+    # 25088x768 one 15.4 -> 5.5. Result rows a multiple of 4 KB long keep their chunks:
+    # a strip's columns share cache sets (8192x1024 1.5x slower in strips; znver4).
+    rows = 8 * (last_level_cache_bytes() // (1280 * 4 * 8) + 1)
+    rows += 8 * (rows * 4 % 4096 == 0)  # result rows of no whole number of 4 KB
+    state = SchedulingState.start(Program.from_text(_transpose(rows, 1280), "strips"))
+    assert _legal_sizes(state, 0, TileParallel) == [0]  # the input's rows whole
+    assert _legal_sizes(state, 1, TileParallel) == [8]  # 8 of them per chunk
+    state = state.apply(TileParallel("op0", (0, 8)))
+    assert _legal_sizes(state, 0) == [8] and _legal_sizes(state, 1) == [0]  # its squares
+    done = state.apply(Tile("op0", (8, 0))).apply(Vectorize("op0")).finish()
+    quick = TimingOptions(threads=2, warmup=0, repeat=1, min_repeat=1, settle_s=0.0)
+    program = Program.from_text(_transpose(rows, 1280), "strips")
+    result = measure(program, done.schedule, quick)
+    assert result.ok and result.correct, result.error
+    aligned = 1024 * (last_level_cache_bytes() // (1024 * 4 * 1024) + 1)
+    chunks = SchedulingState.start(Program.from_text(_transpose(aligned, 1024), "aligned"))
+    assert 64 in _legal_sizes(chunks, 0, TileParallel)
+
+
 def _pool_nchw(width: int, stride: int) -> str:
     """A 2x2 NCHW max pool of two output rows, each `width` wide."""
     i = f"tensor<1x4x{stride + 2}x{(width - 1) * stride + 2}xf32>"

@@ -26,6 +26,8 @@ and `SchedulingState` is its one owner of legality:
   (`_fuses_rows_first`); beyond the last-level cache in blocks of at least
   MIN_STREAMED_BLOCK rows, its reductions then a row at a time in pieces of at most
   STREAMED_REDUCED_PIECE lanes (`_streamed_block_rows`);
+- a transposing op beyond the last-level cache is split across the threads in strips of
+  TRANSPOSED_SQUARE whole input rows, each in squares (`_transposed_strips`);
 - an op that reads an input transposed (`op_kinds.transposed_read`) vectorizes in tiles
   of at most `max_transposed_tile` elements whose transposed loops are 1 or whole lanes
   (`_transpose_problem`), and a Tile gives those loops no other sizes (nor a peeled
@@ -219,6 +221,10 @@ FITTING_LANES = 32
 TRANSPOSED_CACHE_BLOCK = 64 * 64
 """The most elements of a thread's block of a transposing op that is its cache block: the
 next Tile is its register tile (`_transposes_next`); 32 KB read and written, the L1."""
+
+CACHE_WAY_BYTES = 4096
+"""The bytes of one way of an L1 data cache (its sets times its lines: 64 x 64 on x86):
+addresses this far apart fall in the same set."""
 
 TRANSPOSED_SQUARE = 8
 """The widest tile along each loop of a register transpose that the Tile kept to fit the
@@ -681,6 +687,16 @@ class SchedulingState:
         streamed = self._streamed_row_loop(mask) if step_type is TileParallel else None
         if streamed is not None:
             mask[streamed, 1:] = False
+        strips = self._transposed_strips() if step_type in (TileParallel, Tile) else None
+        if strips is not None:
+            result_row, read_row = strips
+            sizes = np.array(TILE_SIZES)
+            if step_type is TileParallel:  # a strip of whole input rows per chunk
+                mask[read_row] &= sizes == 0
+                mask[result_row] &= sizes == TRANSPOSED_SQUARE
+            elif self.nest.trip_counts[result_row] == TRANSPOSED_SQUARE:  # its squares
+                mask[read_row] &= sizes == TRANSPOSED_SQUARE
+                mask[result_row] &= (sizes == 0) | (sizes == TRANSPOSED_SQUARE)
         if step_type is Tile:
             # A transposed loop's tiles (and a peeled remainder) stay vectorizable, and
             # in whole lanes where lanes divide it (`_gathered_transpose_problem`).
@@ -1644,6 +1660,34 @@ class SchedulingState:
             ):
                 return step
         return None
+
+    def _transposed_strips(self) -> tuple[int, int] | None:
+        """(the result's row loop, the transposed input's row loop) of a transposing op
+        whose buffers exceed the last-level cache and one of whose planes exceeds the L2
+        (None: another op): a split across the threads gives each chunk a strip of
+        TRANSPOSED_SQUARE whole input rows, written as as many columns of the result,
+        and its Tile is the square (TRANSPOSED_SQUARE along both loops).
+        Cut into squares of the plane, each chunk read short pieces of as many input rows
+        as the square is wide, restarting the prefetchers on each: the families'
+        6272x1280 transpose ran 2.6-3.0 ms in 64 x 64 chunks, 2.2-2.5 in 128 x 128, 1.8 in
+        strips of 8 input rows (its own triad's 97%; znver4, 2 threads). Not where the
+        result's rows are a multiple of CACHE_WAY_BYTES long: a strip's columns then fall
+        in the same cache sets, and the families' 8192x1024, 4096x2048 and 12288x1280
+        transposes ran 1.5-1.9x slower in strips."""
+        nest, trips = self.nest, self._untiled_extents()
+        transposed = transposed_read(nest)
+        if transposed is None or trips is None or not self._streams_beyond_cache():
+            return None
+        result_row, read_row = transposed
+        widest = max(element_bytes(operand.element_type) for operand in nest.operands)
+        if (
+            trips[result_row] % TRANSPOSED_SQUARE
+            or trips[result_row] == TRANSPOSED_SQUARE
+            or trips[result_row] * trips[read_row] * widest <= l2_bytes()
+            or trips[result_row] * widest % CACHE_WAY_BYTES == 0
+        ):
+            return None
+        return transposed
 
     def _streamed_row_loop(self, space: np.ndarray) -> int | None:
         """The result row that a split across the threads keeps whole (None: none): an op
