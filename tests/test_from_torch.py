@@ -118,6 +118,21 @@ def test_torch_compile_finds_the_backend_by_name() -> None:
     assert "rl_autoscheduler" in list_backends(exclude_tags=())
 
 
+def test_torch_compile_passes_its_options_to_the_backend(tmp_path) -> None:
+    """`torch.compile(..., options=...)` wraps a backend's options in one keyword: the
+    records file named there is the one written (it had been ignored for the default)."""
+    torch._dynamo.reset()
+    model, x = seeded(ConvBlock), torch.randn(1, 8, 10, 10)
+    records = tmp_path / "records.sqlite"
+    options = {"records": str(records), "threads": 1}
+    compiled = torch.compile(model, backend="rl_autoscheduler", dynamic=False, options=options)
+    with torch.no_grad(), warnings.catch_warnings():
+        warnings.simplefilter("error")
+        torch.testing.assert_close(compiled(x), model(x), rtol=1e-4, atol=1e-4)
+    assert records.exists() and records.stat().st_size > 0
+    assert any((tmp_path / "records-kernels").iterdir()), "the compiled kernel is kept"
+
+
 def test_torch_compile_backend_matches_eager_and_falls_back_on_dynamic_shapes() -> None:
     torch._dynamo.reset()
     model, x = seeded(Attention), torch.randn(2, 6, 16)

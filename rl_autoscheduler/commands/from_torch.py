@@ -257,6 +257,9 @@ def backend(graph_module: fx.GraphModule, example_inputs: list[torch.Tensor], **
     from torch._subclasses.fake_tensor import unset_fake_temporarily
 
     started = time.perf_counter()
+    # torch.compile(..., options={...}) hands a backend other than inductor its options as
+    # the one keyword `options`; a direct call passes them as keywords.
+    options = {**(options.pop("options", None) or {}), **options}
     threads = options.get("threads") or available_cores()
     try:
         # TorchDynamo compiles under a fake-tensor mode, which torch.load (the agent's
