@@ -6,6 +6,7 @@ from mlir_opt import replay
 from programs import BIAS_RELU, CONV_NCHW, CONV_NHWC, MATMUL, MATMUL_RELU, POOL_NCHW, PRIME_MATMUL
 
 from rl_autoscheduler import _core
+from rl_autoscheduler.errors import ScheduleError
 from rl_autoscheduler.ir.program import Program
 from rl_autoscheduler.ir.schedule import (
     Decompose,
@@ -86,3 +87,38 @@ def test_exported_script_replays_with_mlir_opt(tmp_path, case):
     ours, _ = apply_schedule(program, schedule)
     assert _core.canonical_text(replayed) == _core.canonical_text(ours.text)
     assert _core.canonical_text(ours.text) != _core.canonical_text(program.text)
+
+
+FOLDED_TRANSPOSES = """
+func.func @tt(%x: tensor<4x8x16xf32>) -> tensor<8x16x4xf32> {
+  %e1 = tensor.empty() : tensor<4x16x8xf32>
+  %t1 = linalg.transpose ins(%x : tensor<4x8x16xf32>) outs(%e1 : tensor<4x16x8xf32>)
+      permutation = [0, 2, 1]
+  %e2 = tensor.empty() : tensor<8x16x4xf32>
+  %t2 = linalg.transpose ins(%t1 : tensor<4x16x8xf32>) outs(%e2 : tensor<8x16x4xf32>)
+      permutation = [2, 1, 0]
+  %e3 = tensor.empty() : tensor<8x16x4xf32>
+  %r = linalg.generic {indexing_maps = [affine_map<(a, b, c) -> (a, b, c)>,
+      affine_map<(a, b, c) -> (a, b, c)>], iterator_types = ["parallel", "parallel", "parallel"]}
+      ins(%t2 : tensor<8x16x4xf32>) outs(%e3 : tensor<8x16x4xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %m = arith.mulf %a, %a : f32
+    linalg.yield %m : f32
+  } -> tensor<8x16x4xf32>
+  return %r : tensor<8x16x4xf32>
+}
+"""
+
+
+def test_an_op_a_step_creates_takes_a_fresh_tag_and_the_script_replays():
+    # Vectorizing the square canonicalizes the function, which folds the two transposes
+    # into one new op. It took the square's freed tag, op2, so a schedule's later steps on
+    # "op2" tiled the transpose, which the script, replayed on the written program, could
+    # not find (BERT's layer: every imported record of it fell back to eager).
+    program = Program.from_text(FOLDED_TRANSPOSES, "tt")
+    schedule = Schedule((Vectorize("op2"),))
+    after, _ = apply_schedule(program, schedule)
+    assert [(nest.tag, nest.op_name) for nest in after.ops] == [("op3", "linalg.transpose")]
+    with pytest.raises(ScheduleError, match="op2"):  # it is gone
+        apply_schedule(program, Schedule((Vectorize("op2"), Tile("op2", (1, 0, 0)))))
+    _core.compile(program.text, export_script(program, schedule), "tt")

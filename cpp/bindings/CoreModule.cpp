@@ -213,6 +213,7 @@ PYBIND11_MODULE(_core, m) {
       [](const std::string &source, const std::string &name) {
         CoreContext context;
         auto module = parseOrRaise(context, source, name);
+        (*module)->removeAttr(rlas::kNextTagAttrName); // bookkeeping, not the program
         return printOp(module->getOperation());
       },
       py::arg("source"), py::arg("name") = "<string>",

@@ -14,7 +14,13 @@ using namespace mlir;
 namespace rlas {
 
 void tagLinalgOps(ModuleOp module) {
+  // The module remembers the next tag: an op a step creates (two transposes a
+  // canonicalization folds into one) must not take the tag of an op a step
+  // consumed, or a schedule's later steps on that tag would name another op than
+  // its transform script replayed from the written program finds.
   int64_t next = 0;
+  if (auto recorded = module->getAttrOfType<IntegerAttr>(kNextTagAttrName))
+    next = recorded.getInt();
   module.walk([&](linalg::LinalgOp op) {
     auto tag = op->getAttrOfType<StringAttr>(kTagAttrName);
     int64_t index = 0;
@@ -28,6 +34,8 @@ void tagLinalgOps(ModuleOp module) {
     op->setAttr(kTagAttrName,
                 StringAttr::get(op->getContext(), "op" + std::to_string(next++)));
   });
+  module->setAttr(kNextTagAttrName,
+                  IntegerAttr::get(IntegerType::get(module.getContext(), 64), next));
 }
 
 /// Adds `scale * expr` into `row` (columns: dims, then the constant).

@@ -19,6 +19,8 @@ namespace rlas {
 
 /// The discardable attribute that names an op for schedules.
 inline constexpr const char *kTagAttrName = "rl.tag";
+/// The module attribute holding the next free tag index (`tagLinalgOps`).
+inline constexpr const char *kNextTagAttrName = "rl.next_tag";
 
 struct Loop {
   int64_t tripCount = 0;
