@@ -171,7 +171,6 @@ def machine_peak(threads: int, path: Path | None = None, timeout_s: float = 120.
     otherwise measured now in quick mode (a few seconds, holding the timing lock), in a
     child process like every reference. `{"missing": reason}` when neither works.
     """
-    from rl_autoscheduler.measurement.timing_lock import exclusive_timing
 
     peak = peak_module()
     found = peak.load(path or peak.DEFAULT_OUT)
@@ -179,18 +178,31 @@ def machine_peak(threads: int, path: Path | None = None, timeout_s: float = 120.
         return {**found, "source": str(path or peak.DEFAULT_OUT)}
     with tempfile.TemporaryDirectory(prefix="rlas-peak-") as directory:
         out = Path(directory) / "peak.json"
-        command = [sys.executable, str(ROOT / "benchmarks" / "peak.py"), "--quick"]
-        command += ["--threads", str(threads), "--out", str(out)]
-        try:
-            with exclusive_timing():
-                done = subprocess.run(
-                    command, capture_output=True, text=True, timeout=timeout_s, check=False
-                )
-        except subprocess.TimeoutExpired:
-            return {"missing": f"benchmarks/peak.py --quick took over {timeout_s:g} s"}
-        if done.returncode != 0 or not out.exists():
-            return {"missing": f"benchmarks/peak.py failed: {done.stderr.strip()[-300:]}"}
+        done = _run_peak(["--quick", "--threads", str(threads), "--out", str(out)], timeout_s)
+        if isinstance(done, str):
+            return {"missing": done}
+        if not out.exists():
+            return {"missing": "benchmarks/peak.py --quick wrote no file"}
         return {**json.loads(out.read_text()), "source": "measured by this run (--quick)"}
+
+
+def _run_peak(arguments: list[str], timeout_s: float) -> subprocess.CompletedProcess | str:
+    """`benchmarks/peak.py` with `arguments`, in a child process holding the timing lock
+    (it is a measurement like every reference); the reason where it failed."""
+    from rl_autoscheduler.measurement.timing_lock import exclusive_timing
+
+    what = f"benchmarks/peak.py {arguments[0]}"
+    command = [sys.executable, str(ROOT / "benchmarks" / "peak.py"), *arguments]
+    try:
+        with exclusive_timing():
+            done = subprocess.run(
+                command, capture_output=True, text=True, timeout=timeout_s, check=False
+            )
+    except subprocess.TimeoutExpired:
+        return f"{what} took over {timeout_s:g} s"
+    if done.returncode != 0:
+        return f"{what} failed: {done.stderr.strip()[-300:]}"
+    return done
 
 
 def run_triad(threads: int, timeout_s: float = 120.0) -> float | str:
@@ -201,19 +213,9 @@ def run_triad(threads: int, timeout_s: float = 120.0) -> float | str:
     by a third within an hour, so a bandwidth-bound result is judged against the bandwidth
     of its own run (issue #35), not the peak file's of some earlier hour.
     """
-    from rl_autoscheduler.measurement.timing_lock import exclusive_timing
-
-    command = [sys.executable, str(ROOT / "benchmarks" / "peak.py"), "--triad"]
-    command += ["--threads", str(threads)]
-    try:
-        with exclusive_timing():
-            done = subprocess.run(
-                command, capture_output=True, text=True, timeout=timeout_s, check=False
-            )
-    except subprocess.TimeoutExpired:
-        return f"benchmarks/peak.py --triad took over {timeout_s:g} s"
-    if done.returncode != 0:
-        return f"benchmarks/peak.py --triad failed: {done.stderr.strip()[-300:]}"
+    done = _run_peak(["--triad", "--threads", str(threads)], timeout_s)
+    if isinstance(done, str):
+        return done
     try:
         return float(json.loads(done.stdout.strip().splitlines()[-1])["triad_gbs"])
     except (ValueError, KeyError, IndexError) as error:

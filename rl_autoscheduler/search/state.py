@@ -725,15 +725,14 @@ class SchedulingState:
         if rows is not None:
             for index, size in enumerate(TILE_SIZES):
                 mask[rows, index] &= size == 0 or size >= MIN_REDUCED_ROWS
-        rows = self._streamed_block_rows() if step_type is Tile else None
-        if rows is not None:
-            row = self._reduced_row_loop()
-            assert row is not None, "a streamed block's reduction reduces along rows"
-            mask[rows] &= np.array(TILE_SIZES) == 1
-            mask[row] &= np.array(TILE_SIZES) == self._streamed_block_piece(row)
         row = self._reduced_row_loop() if step_type is Tile else None
         if row is not None:
             mask[row] &= self._reduced_row_sizes(row)
+            rows = self._streamed_block_rows()
+            if rows is not None:  # a row at a time, in its pieces
+                sizes = np.array(TILE_SIZES)
+                mask[rows] &= sizes == 1
+                mask[row] &= sizes == self._streamed_block_piece(row)
         if self._vector_problem() is not None and self._streamed_vector_row is None:
             for loop in self._contracted_loops():
                 mask[loop, TILE_SIZES.index(1)] = 0
