@@ -69,6 +69,23 @@ def test_compile_gives_eagers_result_on_the_tensors_storage(build, shape) -> Non
         torch.testing.assert_close(compiled(x), model(x), rtol=1e-4, atol=1e-4)
 
 
+def test_a_strided_input_is_read_right_and_a_resized_weight_is_refused() -> None:
+    """The kernel reads the tensors' addresses unchecked, so the call must check them: a
+    transposed view is made contiguous, and a weight the user resized is a ValueError
+    naming it, never an out-of-bounds read."""
+    model, x = seeded(ConvBlock), torch.randn(1, 8, 10, 10)
+    compiled = rl_autoscheduler.compile(model, x, threads=1)
+    strided = x.transpose(2, 3).contiguous().transpose(2, 3)
+    assert not strided.is_contiguous()
+    with torch.no_grad():
+        torch.testing.assert_close(compiled(strided), model(x), rtol=1e-4, atol=1e-4)
+        model.depthwise.weight.data = torch.randn(8, 1, 5, 5)  # the same parameter, resized
+        with pytest.raises(
+            ValueError, match=r"argument #\d+ of @\w+ is torch.float32 \(8, 1, 5, 5\)"
+        ):
+            compiled(x)
+
+
 @pytest.mark.parametrize("layout", ["nchw", "channels_last"])
 def test_both_layouts_give_eagers_result(layout: str) -> None:
     model, x = seeded(ConvBlock), torch.randn(1, 8, 10, 10)

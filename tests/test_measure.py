@@ -37,6 +37,21 @@ def test_matmul_output_matches_numpy():
     expected = c + a @ b
     kernel.run([a, b, c])
     np.testing.assert_allclose(c, expected, rtol=1e-5, atol=1e-5)
+    # The same through the buffers' addresses, as the torch backend calls it.
+    c_again = c.copy()
+    kernel.run_addresses([x.ctypes.data for x in (a, b, c_again)])
+    np.testing.assert_allclose(c_again, c + a @ b, rtol=1e-5, atol=1e-5)
+
+
+def test_a_kernel_refuses_arrays_of_another_dtype_shape_or_count():
+    kernel = _core.compile(Program.from_text(MATMUL).text)
+    a, b, c = random_inputs(kernel.arguments, seed=0)
+    with pytest.raises(ValueError, match="argument #1: dtype must be float32"):
+        kernel.run([a, b.astype(np.float64), c])
+    with pytest.raises(ValueError, match="argument #2: wrong shape"):
+        kernel.run([a, b, c[:, :-1].copy()])
+    with pytest.raises(ValueError, match="takes 3 buffers, got 2"):
+        kernel.run_addresses([a.ctypes.data, b.ctypes.data])
 
 
 def test_returned_tensor_becomes_an_out_parameter():

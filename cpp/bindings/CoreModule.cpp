@@ -18,6 +18,7 @@
 #include <pybind11/pybind11.h>
 #include <pybind11/stl.h>
 
+#include <map>
 #include <stdexcept>
 
 namespace py = pybind11;
@@ -151,6 +152,18 @@ load(const std::string &objectFile, const std::string &function,
   return std::move(*kernel);
 }
 
+/// The numpy dtype named `name`, built once: printing an array's dtype to
+/// compare names runs numpy's Python-level __str__, about 3 us an argument,
+/// which a network of 260 arguments paid at every call.
+const py::dtype &numpyDtype(const std::string &name) {
+  // Leaked on purpose: Python objects must not be released after the interpreter.
+  static auto *cache = new std::map<std::string, py::dtype>();
+  auto found = cache->find(name);
+  if (found == cache->end())
+    found = cache->emplace(name, py::dtype(name)).first;
+  return found->second;
+}
+
 /// Checks each array against the kernel's argument specs and returns the
 /// data pointers. Arrays must be C-contiguous and writeable (outputs are
 /// written in place).
@@ -164,7 +177,7 @@ std::vector<void *> checkedPointers(const Kernel &kernel, const py::list &arrays
   for (size_t i = 0; i < specs.size(); ++i) {
     auto array = py::cast<py::array>(arrays[i]);
     std::string where = "argument #" + std::to_string(i);
-    if (py::str(array.dtype()).cast<std::string>() != specs[i].dtype)
+    if (!array.dtype().equal(numpyDtype(specs[i].dtype)))
       throw py::value_error(where + ": dtype must be " + specs[i].dtype);
     bool sameShape = static_cast<size_t>(array.ndim()) == specs[i].shape.size();
     for (size_t k = 0; sameShape && k < specs[i].shape.size(); ++k)
@@ -271,6 +284,24 @@ PYBIND11_MODULE(_core, m) {
             k.call(pointers);
           },
           py::arg("arrays"), "Runs once, writing outputs into the arrays.")
+      .def(
+          "run_addresses",
+          [](const Kernel &k, const std::vector<uintptr_t> &addresses) {
+            if (addresses.size() != k.arguments.size())
+              throw py::value_error("@" + k.functionName + " takes " +
+                                    std::to_string(k.arguments.size()) +
+                                    " buffers, got " + std::to_string(addresses.size()));
+            std::vector<void *> pointers;
+            pointers.reserve(addresses.size());
+            for (uintptr_t address : addresses)
+              pointers.push_back(reinterpret_cast<void *>(address));
+            py::gil_scoped_release release;
+            k.call(pointers);
+          },
+          py::arg("addresses"),
+          "Runs once on the buffers at these addresses (e.g. torch's data_ptr()), "
+          "writing outputs in place. Unchecked: the caller vouches that each is a "
+          "C-contiguous buffer of its argument's shape and dtype, alive for the call.")
       .def(
           "time",
           [](const Kernel &k, const py::list &arrays, int warmup, int repeat) {
