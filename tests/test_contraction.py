@@ -312,6 +312,37 @@ def test_a_prime_row_count_is_packed_in_full_row_tiles_and_a_peeled_remainder(tm
     assert re.search(rf"llvm.intr.(fmuladd|fma)\(.*vector<{step.lanes[0]}xf32>", llvm)
 
 
+PRIME_ROWS_MATMUL = """
+func.func @linear(%A: tensor<13x24xf32>, %B: tensor<24x512xf32>,
+                  %C: tensor<13x512xf32>) -> tensor<13x512xf32> {
+  %0 = linalg.matmul ins(%A, %B : tensor<13x24xf32>, tensor<24x512xf32>)
+                     outs(%C : tensor<13x512xf32>) -> tensor<13x512xf32>
+  return %0 : tensor<13x512xf32>
+}
+"""
+
+
+@pytest.mark.usefixtures("avx512_rules")
+def test_a_matmul_of_prime_rows_is_packed_first_by_roles_with_its_remainder_peeled(tmp_path):
+    """A `linalg.matmul` whose rows no register tile divides (ViT's 197 tokens, smaller)
+    has no panel step; unpacked, the one pass tiled 197x3072x768 to 120 ms. Its Pack is
+    the contraction's form (a thread split per loop): packed first, 8-row tiles and a
+    peeled tile of 5, verified and replayed in mlir-opt. The panel form (two splits)
+    is still refused for those rows."""
+    program, nest = _contraction(PRIME_ROWS_MATMUL, "prime_rows_matmul.mlir")
+    step = pack_step(nest)
+    assert step is not None and step.register_tile == (8, 1, 1) and len(step.parallel) == 3
+    state = SchedulingState.start(program)
+    assert state.legal_kinds() == (Pack,)
+    assert "which no register tile divides" in state.problem(Tile(nest.tag, (1, 0, 0)))
+    result = measure(program, Schedule([step]), QUICK)
+    assert result.ok and result.correct, result.error
+    replay_schedule(tmp_path, PRIME_ROWS_MATMUL, export_script(program, Schedule([step])))
+    panel = Pack(nest.tag, step.lanes, step.register_tile, (0, 0))
+    with pytest.raises(ScheduleError, match="register tile 8 of m does not divide its 13"):
+        apply_schedule(program, Schedule([panel]))
+
+
 NARROW_CHANNELS = """
 func.func @pointwise(%A: tensor<64x40xf32>, %W: tensor<CHx40xf32>,
                      %C: tensor<64xCHxf32>) -> tensor<64xCHxf32> {

@@ -835,15 +835,20 @@ def test_a_slot_spent_on_a_no_op_never_allows_what_a_replay_of_the_schedule_refu
 
 
 def test_a_prime_loop_takes_row_tiles_with_a_peeled_remainder():
-    # M = 19 divides only into rows of one; a sequential tile of 8 peels the last 3 rows
-    # into a copy of the op, so the register tile has 8 rows, not 1.
-    state = SchedulingState.start(Program.from_text(PRIME_MATMUL, "prime"))
+    # M = 19 divides only into rows of one. With 32 columns the matmul is packed first
+    # (8-row tiles by roles, the remainder peeled); with 20, which no vector divides, a
+    # sequential tile of 8 peels the last 3 rows into a copy of the op, so the register
+    # tile has 8 rows, not 1.
+    packed = SchedulingState.start(Program.from_text(PRIME_MATMUL, "prime"))
+    assert packed.legal_kinds() == (Pack,)
+    narrow = PRIME_MATMUL.replace("24x32", "24x20").replace("19x32", "19x20")
+    state = SchedulingState.start(Program.from_text(narrow, "prime"))
     eight = TILE_SIZES.index(8)
     assert state.tile_mask(Tile)[0, eight] == 1
     assert state.tile_mask(TileParallel)[0, eight] == 0  # a forall has no peeling
     assert state.tile_mask(Tile)[2, TILE_SIZES.index(16)] == 0  # K = 24 is no prime
-    peeled = state.apply(Tile("op0", (8, 16, 0)))
-    assert [nest.trip_counts for nest in peeled.instances] == [(8, 16, 24), (3, 16, 24)]
+    peeled = state.apply(Tile("op0", (8, 4, 0)))
+    assert [nest.trip_counts for nest in peeled.instances] == [(8, 4, 24), (3, 4, 24)]
     # Every copy takes the later steps, so their sizes must divide each copy.
     assert peeled.tile_mask(Tile)[0, TILE_SIZES.index(4)] == 0
     done = peeled.apply(peeled.contraction_step()).apply(Vectorize("op0"))
@@ -888,11 +893,13 @@ def test_the_driver_measures_every_strategy_in_one_batch_per_round():
         assert result.best.speedup == max(t.speedup for t in result.trials)
 
 
+@pytest.mark.usefixtures("avx512_rules")
 def test_the_pack_rule_packs_the_suite_matmuls_where_packing_pays_and_legally():
     """On a matmul the action packs B into panels, offered only where packing measured
     faster (N a multiple of 512, M and K at least 256): legal there, accumulators within
     the registers, and never offered elsewhere (a small or odd matmul keeps its plain
-    tilings, which the policy was trained on)."""
+    tilings, which the policy was trained on), but for rows no row tile divides (the
+    eval split's 197x640x320): the contraction's form, 8-row tiles, the rest peeled."""
     from pathlib import Path
 
     from rl_autoscheduler.search.pack_rule import (
@@ -903,12 +910,18 @@ def test_the_pack_rule_packs_the_suite_matmuls_where_packing_pays_and_legally():
 
     files = sorted(Path("benchmarks/single_ops").glob("*/matmul_*.mlir"))
     assert len(files) > 40
-    packed = 0
+    packed = peeled = 0
     for path in [*files, Path("benchmarks/schedules/matmul_1024.mlir")]:
         program = Program.from_file(path)
         m, n, k = program.ops[-1].trip_counts
         step = pack_step(program.ops[-1])
         pays = n % PANEL_CONFLICT_COLUMNS == 0 and min(m, k) >= MIN_PANEL_REUSE
+        if not pays and all(m % rows for rows in (8, 6, 4)):
+            assert step is not None and len(step.parallel) == 3, path
+            assert step.register_tile[0] == 8 and step.parallel[0] == 0, path
+            assert SchedulingState.start(program).legal_kinds() == (Pack,), path
+            peeled += 1
+            continue
         if not pays:
             assert step is None, path
             continue
@@ -917,7 +930,7 @@ def test_the_pack_rule_packs_the_suite_matmuls_where_packing_pays_and_legally():
         rows, blocks, _ = step.register_tile
         vectors = step.lanes[0] // vector_lanes()
         assert rows * blocks * vectors + vectors + 1 <= vector_registers(), path
-    assert packed >= 4
+    assert packed >= 4 and peeled >= 4
 
 
 @pytest.mark.parametrize(("registers", "lanes"), [(32, 16), (16, 8)])

@@ -36,13 +36,12 @@ from __future__ import annotations
 
 from rl_autoscheduler.ir.contraction import ContractionLoops, packed_contraction_loops
 from rl_autoscheduler.ir.op_kinds import (
-    CHANNEL_PACKING_OPS,
     DEPTHWISE_PACKING_OPS,
     PANEL_PACKING_OPS,
     window,
 )
 from rl_autoscheduler.ir.program import LoopNest
-from rl_autoscheduler.ir.schedule import Pack
+from rl_autoscheduler.ir.schedule import Pack, contraction_form
 from rl_autoscheduler.ir.transform_text import (
     ANY,
     apply_to_funcs,
@@ -606,13 +605,13 @@ def pack_snippet(
     tags of its producers that are fills, `epilogue` those of the elementwise ops
     applied to the unpacked tiles (`ir.epilogue`; a convolution's only),
     `constant_filter` whether a convolution's filter is a splat constant."""
+    roles = packed_contraction_loops(nest) if contraction_form(step, nest) else None
+    if roles is not None:
+        return pack_contraction_snippet(v, step, nest, roles, fills)
     if nest.op_name in PANEL_PACKING_OPS:
         return pack_panels_snippet(v, step, nest.trip_counts, fills)
     if nest.op_name in DEPTHWISE_PACKING_OPS:
         return pack_depthwise_snippet(v, step, nest, fills, epilogue)
-    roles = packed_contraction_loops(nest) if nest.op_name not in CHANNEL_PACKING_OPS else None
-    if roles is not None:
-        return pack_contraction_snippet(v, step, nest, roles, fills)
     return pack_channels_snippet(
         v, step, nest.trip_counts, window(nest).stride[0], fills, epilogue, constant_filter
     )

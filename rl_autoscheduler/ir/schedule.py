@@ -146,8 +146,9 @@ class Pack(Step):
     block. Another contraction's: one per loop."""
     parallel: tuple[int, ...]
     """(n, f / lanes, oh) chunk sizes of the thread split; all 0: no split. A matmul's:
-    (m, n / lanes). A depthwise convolution's: (n, oh, c / lanes). Another contraction's:
-    one per loop, 0 on the reductions."""
+    (m, n / lanes), or (m, n / lanes, 0) for its contraction form (`contraction_form`:
+    packed by roles, a remainder of rows peeled). A depthwise convolution's: (n, oh,
+    c / lanes). Another contraction's: one per loop, 0 on the reductions."""
     epilogue: tuple[int, ...] = ()
     """(count,): the first `count` ops of the convolution's epilogue chain (its
     elementwise readers one after another, `ir.epilogue`) applied to each tile of the
@@ -367,6 +368,19 @@ def packs(nest: LoopNest) -> bool:
     )
 
 
+def contraction_form(step: Pack, nest: LoopNest) -> bool:
+    """Whether `step` packs `nest` by its contraction roles (`packing.
+    pack_contraction_snippet`): any contraction but a convolution, and a matmul whose
+    step has one thread split per loop (m, n / lanes, k) rather than the panel form's
+    two (m, n / lanes): the form that peels a remainder of rows (ViT's 197 tokens), which
+    `pack_rule` gives a matmul the panel rule refuses."""
+    if nest.op_name in CHANNEL_PACKING_OPS + DEPTHWISE_PACKING_OPS:
+        return False
+    if nest.op_name in PANEL_PACKING_OPS:
+        return len(step.parallel) == len(nest.loops)
+    return True
+
+
 def _pack_problem(
     step: Pack,
     nest: LoopNest,
@@ -383,7 +397,7 @@ def _pack_problem(
             "can be packed"
         )
     roles = None
-    if nest.op_name not in CHANNEL_PACKING_OPS + PANEL_PACKING_OPS + DEPTHWISE_PACKING_OPS:
+    if contraction_form(step, nest):
         roles = packed_contraction_loops(nest)
     if step.tag in touched or step.tag in parallel:
         return "Pack must be the first step on the op (it tiles and vectorizes it)"

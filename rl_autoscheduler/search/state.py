@@ -108,6 +108,7 @@ from rl_autoscheduler.ir.op_kinds import (
     DEPTHWISE_NHWC_OPS,
     DEPTHWISE_PACKING_OPS,
     GATHERED_ROW_OPS,
+    PANEL_PACKING_OPS,
     VECTORIZABLE_WINDOW_OPS,
     WINDOW_LOOPS,
     gathers_strided_rows,
@@ -134,6 +135,7 @@ from rl_autoscheduler.ir.schedule import (
     TiledFusion,
     TileParallel,
     Vectorize,
+    contraction_form,
     fusable_producers,
     repeated_producer_work,
     repeats_too_much,
@@ -818,7 +820,13 @@ class SchedulingState:
           (`packing.pack_depthwise_snippet`). On the families' 13 strided ones the
           rule's Pack ran 4.3-16.7x the shipped model's one pass without it
           (rocketlake, 2 threads). Unstrided, packing is the policy's choice: 0.6-2.1x,
-          slower where a row is whole registers already (2x32x112x112 3x3)."""
+          slower where a row is whole registers already (2x32x112x112 3x3);
+        - a matmul whose rows no panel row count divides (ViT's 197 tokens, 77, 50): the
+          rule's step packs it by roles and peels the remainder
+          (`pack_rule._contraction_step`). Of the nine such matmuls measured, the one
+          pass left six unpacked, 0.92-25x slower: 197x3072x768 ran 120 ms (B's rows
+          12 KiB apart, in one L1 set), packed 4.75; 197x2304x768 19.3 ms, packed 3.37;
+          50x768x96 and 197x256x160 2.1x and 2.5x slower (znver4, 2 threads)."""
         if self.done or self.tried:
             return None
         across = reads_across_lanes(self.nest)
@@ -827,7 +835,7 @@ class SchedulingState:
             and self.nest.iterations > MIN_PACKED_CONVOLUTION
             and self._pointwise_next is None
         )
-        generic_contraction = self._generic_contraction
+        generic_contraction = self._generic_contraction or self._peeled_matmul
         strided_depthwise = self.nest.op_name in DEPTHWISE_PACKING_OPS and window(
             self.nest
         ).stride != (1, 1)
@@ -840,6 +848,12 @@ class SchedulingState:
             return (
                 f"op {self.tag!r} is a strided depthwise NCHW convolution: pack its channels "
                 "first (pack); along its rows every point is gathered"
+            )
+        if self._peeled_matmul:
+            return (
+                f"op {self.tag!r} is a matmul of {self.nest.trip_counts[0]} rows, which no "
+                "register tile divides: pack it first (pack), by loop roles with the "
+                "remainder peeled, the fastest schedule measured here"
             )
         if generic_contraction and across is None:
             return (
@@ -933,13 +947,23 @@ class SchedulingState:
         return self.nest.op_name == "linalg.generic" and contraction_loops(self.nest) is not None
 
     @cached_property
+    def _peeled_matmul(self) -> bool:
+        """Whether the op at hand is a matmul whose Pack by the rule is the contraction
+        form, with a peeled remainder of rows (`pack_rule._peeled_rows_step`,
+        `_packs_first`)."""
+        if self.done or self.nest.op_name not in PANEL_PACKING_OPS:
+            return False
+        step = self.sizeless_step(Pack)  # the rule gives a matmul that form only so
+        return isinstance(step, Pack) and contraction_form(step, self.nest)
+
+    @cached_property
     def _contraction_pack_refused(self) -> str | None:
         """Why MLIR refuses the rule's Pack of a generic contraction that streams B along
         its lanes (None: it applies, or the op is no such contraction). Such a Pack is
         tried once here, since it is packed first: a weight that is a splat constant
         folds its panels' pack away and the step fails (tpp-mlir's mha), and a step the
         space offers first must not fail; the op then keeps its tiles."""
-        if self.done or self.tried or not self._generic_contraction:
+        if self.done or self.tried or not (self._generic_contraction or self._peeled_matmul):
             return None
         if reads_across_lanes(self.nest) is not None:
             return None
