@@ -25,11 +25,16 @@ from rl_autoscheduler.ir.op_kinds import (
     result_row_loop,
 )
 from rl_autoscheduler.ir.program import Program
-from rl_autoscheduler.ir.schedule import Schedule
+from rl_autoscheduler.ir.schedule import Interchange, Schedule, Tile, TileParallel
 from rl_autoscheduler.ir.schedule_script import apply_schedule
 from rl_autoscheduler.measurement.measure import Measurement, TimingOptions
 from rl_autoscheduler.measurement.runner import InProcessRunner
-from rl_autoscheduler.search.state import MAX_PEELED_POOLED_ROW, has_only_trivial_tiles, replay
+from rl_autoscheduler.search.state import (
+    MAX_PEELED_POOLED_ROW,
+    SchedulingState,
+    has_only_trivial_tiles,
+    replay,
+)
 
 
 def test_gymnasium_env_checker_passes():
@@ -102,6 +107,19 @@ def test_masks_never_allow_an_illegal_action(seed):
             walked = replay(env.program, schedule)
             assert walked.schedule == schedule
             assert walked.program.text == apply_schedule(env.program, schedule)[0].text
+
+
+def test_a_tiling_kind_is_legal_only_where_every_loop_has_a_size_to_pick():
+    """Found by the random walks (seed 129951): an elementwise op interchanged to put its
+    row loop outermost left the Tile kind legal with no legal size for one loop, and a
+    masked action had nothing to pick. A legal tiling kind has a size in every row."""
+    text = ADD.replace("16x32", "32x196x96").replace("(d0, d1)", "(d0, d1, d2)")
+    text = text.replace('["parallel", "parallel"]', '["parallel", "parallel", "parallel"]')
+    state = SchedulingState.start(Program.from_text(text, "add"))
+    state = state.apply(Interchange("op0", (2, 0, 1)))
+    assert TileParallel in state.legal_kinds()
+    for kind in set(state.legal_kinds()) & {Tile, TileParallel}:
+        assert state.tile_mask(kind).any(axis=1).all(), kind
 
 
 def test_unmasked_random_actions_are_penalised_not_fatal():

@@ -989,6 +989,10 @@ class SchedulingState:
             ):
                 continue
             mask = self.tile_mask(step_type) if step_type in TILING_STEPS else np.zeros(0)
+            if step_type in TILING_STEPS and not mask.any(axis=1).all():
+                # An action picks one size per loop from its row: a loop with no legal
+                # size (an interchanged elementwise op's row loop) leaves none to pick.
+                continue
             if self._finishing_kinds == (Tile,):  # a Tile that fits: one per loop, all needed
                 loops = range(len(self.nest.loops))
                 probe = Tile(self.tag, tuple(largest_size(mask[i], max(TILE_SIZES)) for i in loops))
