@@ -102,6 +102,17 @@ def test_pytorch_conv_and_pool_rows_name_the_faster_verified_layout(name, framew
     assert row["time_s"] == times[row["layout"]]
 
 
+def test_a_network_on_tokens_is_timed_in_one_layout_one_on_images_in_both():
+    """channels_last changes nothing in a transformer (3-D activations): a second layout
+    would be a second draw of the same computation, the faster of two flattering PyTorch."""
+    from evaluation.references.torch_refs import layouts
+
+    suite = {b.name: b for b in load_suite(ROOT / "benchmarks/neural_nets")}
+    assert layouts(suite["vit_b16_block"].spec()) == ("nchw",)
+    assert layouts(suite["bert_base_layer"].spec()) == ("nchw",)
+    assert layouts(suite["resnet18"].spec()) == ("nchw", "channels_last")
+
+
 def test_peak_quick_gives_plausible_limits(tmp_path):
     out = tmp_path / "peak.json"
     done = subprocess.run(
