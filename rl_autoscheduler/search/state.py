@@ -823,7 +823,7 @@ class SchedulingState:
           slower where a row is whole registers already (2x32x112x112 3x3);
         - a matmul whose rows no panel row count divides (ViT's 197 tokens, 77, 50): the
           rule's step packs it by roles and peels the remainder
-          (`pack_rule._contraction_step`). Of the nine such matmuls measured, the one
+          (`pack_rule._peeled_rows_step`). Of the nine such matmuls measured, the one
           pass left six unpacked, 0.92-25x slower: 197x3072x768 ran 120 ms (B's rows
           12 KiB apart, in one L1 set), packed 4.75; 197x2304x768 19.3 ms, packed 3.37;
           50x768x96 and 197x256x160 2.1x and 2.5x slower (znver4, 2 threads)."""
