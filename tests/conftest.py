@@ -53,11 +53,12 @@ def _register_rules_as(monkeypatch, registers: int, lanes: int) -> None:
     """The schedule space's register rules as on a host of `registers` vector registers
     of `lanes` f32 lanes (32 x 16: AVX-512; 16 x 8: AVX2), whatever this machine is.
     Kernels still compile for this machine; only the rules' register budget moves."""
-    from rl_autoscheduler.search import pack_rule, pointwise_rule, state
+    from rl_autoscheduler.search import pack_rule, pointwise_rule, state, transpose_rule
 
     monkeypatch.setattr(pack_rule, "vector_registers", lambda: registers)
     monkeypatch.setattr(pack_rule, "vector_lanes", lambda: lanes)
     monkeypatch.setattr(pointwise_rule, "vector_lanes", lambda: lanes)
+    monkeypatch.setattr(transpose_rule, "vector_lanes", lambda: lanes)
     monkeypatch.setattr(state, "register_file_lanes", lambda: registers * lanes)
     monkeypatch.setattr(state, "vector_lanes", lambda: lanes)
 

@@ -63,8 +63,9 @@ def _play(env, program_index, rng):
             for index, (size, loop) in enumerate(zip(sizes, nest.loops, strict=False)):
                 # A size divides its loop, or a sequential tile peels the remainder of
                 # a parallel loop that no size but 1 divides, or of an NCHW pooling's
-                # output row in whole lanes, or of a 1x1 convolution's register tile
-                # (`pointwise_rule`: its row in whole registers, its channels by 8).
+                # output row in whole lanes, or of a rule's register tile (a 1x1
+                # convolution's row in whole registers, `pointwise_rule`; a batched
+                # transpose's square, `transpose_rule`).
                 remainder = (
                     (peels and not loop.is_reduction and has_only_trivial_tiles(loop.trip_count))
                     or (
@@ -73,7 +74,7 @@ def _play(env, program_index, rng):
                         and index == pooled_row
                         and size <= MAX_PEELED_POOLED_ROW
                     )
-                    or (action[0] == TILE and env.state._pointwise_next is not None)
+                    or (action[0] == TILE and env.state._rule_next is not None)
                 )
                 assert (
                     size == 0

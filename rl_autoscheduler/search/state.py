@@ -28,6 +28,9 @@ and `SchedulingState` is its one owner of legality:
   STREAMED_REDUCED_PIECE lanes (`_streamed_block_rows`);
 - a transposing op beyond the last-level cache is split across the threads in strips of
   TRANSPOSED_SQUARE whole input rows, each in squares (`_transposed_strips`);
+- a batched transpose whose transposed loops are each two host registers long or more
+  has the rule's steps only (`search/transpose_rule.py`, `_rule_steps`), as a wide-rowed
+  1x1 NCHW convolution has `search/pointwise_rule.py`'s;
 - an op that reads an input transposed (`op_kinds.transposed_read`) vectorizes in tiles
   of at most `max_transposed_tile` elements whose transposed loops are 1 or whole lanes
   (`_transpose_problem`), and a Tile gives those loops no other sizes (nor a peeled
@@ -149,6 +152,7 @@ from rl_autoscheduler.measurement.machine import (
 )
 from rl_autoscheduler.search.pack_rule import pack_step
 from rl_autoscheduler.search.pointwise_rule import pointwise_steps
+from rl_autoscheduler.search.transpose_rule import batched_transpose_steps
 
 MAX_LOOPS = 7
 """Loops an op may have to be scheduled (the action space has one size per loop); an op
@@ -610,7 +614,7 @@ class SchedulingState:
     def tile_mask(self, step_type: type[Step]) -> np.ndarray:
         """(MAX_LOOPS, len(TILE_SIZES)) sizes a tiling kind may give each loop of the op
         at hand, before the kind's own rules (see `legal_kinds`)."""
-        forced = self._pointwise_next
+        forced = self._rule_next
         if isinstance(forced, Tile | TileParallel) and type(forced) is step_type:
             mask = np.zeros((MAX_LOOPS, len(TILE_SIZES)), dtype=bool)
             mask[len(forced.sizes) :] = True
@@ -833,7 +837,7 @@ class SchedulingState:
         large_convolution = (
             self.nest.op_name in CHANNEL_PACKING_OPS
             and self.nest.iterations > MIN_PACKED_CONVOLUTION
-            and self._pointwise_next is None
+            and self._rule_next is None
         )
         generic_contraction = self._generic_contraction or self._peeled_matmul
         strided_depthwise = self.nest.op_name in DEPTHWISE_PACKING_OPS and window(
@@ -873,17 +877,40 @@ class SchedulingState:
         )
 
     @cached_property
-    def _pointwise_next(self) -> Step | None:
-        """The next of the rule's steps for a wide-rowed 1x1 NCHW convolution
-        (`pointwise_rule`), which are the only steps the op at hand may have; None: no
-        such op, its steps are all applied, or the schedule gave it others. A convolution
-        with elementwise ops after it (`epilogue_chain`: a network's batch norm and ReLU)
-        keeps its Pack, which applies them to its tiles in registers."""
+    def _rule_steps(self) -> tuple[tuple[Step, ...], str] | None:
+        """The steps a rule gives the op at hand as written, which are then the only
+        steps it may have, and the rule's description (None: no rule takes it):
+        - a wide-rowed 1x1 NCHW convolution (`pointwise_rule`), unless elementwise ops
+          follow it (`epilogue_chain`: a network's batch norm and ReLU), whose Pack
+          applies them to its tiles in registers;
+        - a batched transpose (`transpose_rule`) whose split across the threads pays and
+          that has no producers to fuse: IREE's elementwise DAG ending in a transpose of
+          2x320x128x128 ran 3x slower with its producers left unfused."""
         if self.done or self.tag not in self.original.tags:
             return None
-        steps = pointwise_steps(self.original.op(self.tag))
-        if steps is None or epilogue_chain(self.original, self.tag):
+        op = self.original.op(self.tag)
+        steps = pointwise_steps(op)
+        if steps is not None and not epilogue_chain(self.original, self.tag):
+            return (
+                steps,
+                "a 1x1 NCHW convolution with output rows of several registers (pointwise_rule)",
+            )
+        steps = batched_transpose_steps(op)
+        if (
+            steps is not None
+            and op.iterations > MIN_PARALLEL_ITERATIONS
+            and not fusable_producers(self.original, self.tag, set())
+        ):
+            return steps, "a batched transpose, tiled in register squares (transpose_rule)"
+        return None
+
+    @cached_property
+    def _rule_next(self) -> Step | None:
+        """The next of the rule's steps for the op at hand (`_rule_steps`); None: no rule
+        takes it, its steps are all applied, or the schedule gave it others."""
+        if self._rule_steps is None:
             return None
+        steps = self._rule_steps[0]
         applied = tuple(step for step in self.schedule.steps if step.tag == self.tag)
         if len(applied) >= len(steps) or applied != steps[: len(applied)]:
             return None
@@ -980,8 +1007,8 @@ class SchedulingState:
     def _legal_kinds(self) -> tuple[type[Step], ...]:
         if self.done or len(self.tried) >= MAX_TRANSFORMS:
             return ()
-        if self._pointwise_next is not None:
-            return (type(self._pointwise_next),)
+        if self._rule_next is not None:
+            return (type(self._rule_next),)
         legal = []
         for step_type in self._finishing_kinds or STEP_TYPES:
             if step_type is Interchange and (
@@ -1031,13 +1058,12 @@ class SchedulingState:
             return f"the walk is at op {self.tag!r}, not {step.tag!r}"
         if len(self.tried) >= MAX_TRANSFORMS:
             return f"op {self.tag!r} has had its {MAX_TRANSFORMS} steps: next_op"
-        if self._pointwise_next is not None:
-            if step == self._pointwise_next:
+        if self._rule_next is not None:
+            if step == self._rule_next:
                 return None  # the rule's step; MLIR may still refuse it
             return (
-                f"op {self.tag!r} is a 1x1 NCHW convolution with output rows of several "
-                f"registers: its next step is the rule's {self._pointwise_next.describe()} "
-                "(pointwise_rule)"
+                f"op {self.tag!r} is {self._rule_steps[1]}: its next step is the rule's "
+                f"{self._rule_next.describe()}"
             )
         if isinstance(step, Interchange) and self.tag in self.interchanged:
             return f"op {self.tag!r} was interchanged already"
