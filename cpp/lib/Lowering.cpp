@@ -13,6 +13,7 @@
 #include "rlas/RowReductions.h"
 #include "rlas/RowShapeCasts.h"
 #include "rlas/StaticWorkspace.h"
+#include "rlas/StreamedResults.h"
 #include "rlas/Transform.h"
 #include "rlas/VectorWidening.h"
 #include "rlas/WriteBackForwarding.h"
@@ -217,6 +218,7 @@ FailureOr<int64_t> bufferize(CoreContext &context, ModuleOp module,
                                     "buffer deallocation")))
     return failure();
   clock.lap("deallocate");
+  streamLargeResults(module, registerBytes, lastLevelCacheBytes());
   // RLAS_DUMP_BUFFERS=<file> writes the module as it is here, bufferized and
   // vector-lowered, before the LLVM lowering: where a schedule's copies and
   // temporaries are read (the profile of a slow network).
@@ -258,7 +260,10 @@ LogicalResult lowerToLLVM(CoreContext &context, ModuleOp module,
       "expand-strided-metadata,lower-affine,convert-scf-to-cf,"
       "convert-vector-to-llvm,convert-to-llvm,convert-openmp-to-llvm,"
       "reconcile-unrealized-casts";
-  return runPasses(context, module, passes, "lowering to the LLVM dialect");
+  if (failed(runPasses(context, module, passes, "lowering to the LLVM dialect")))
+    return failure();
+  finishStreamedStores(module, hostVectorRegisterBytes());
+  return success();
 }
 
 } // namespace rlas

@@ -22,9 +22,7 @@ using namespace mlir;
 
 namespace rlas {
 
-/// The largest data or unified cache of cpu0 in bytes, from sysfs (0 when
-/// unknown): the last level, shared by the cores.
-static int64_t lastLevelCacheBytes() {
+int64_t lastLevelCacheBytes() {
   namespace fs = std::filesystem;
   int64_t largest = 0;
   std::error_code error;

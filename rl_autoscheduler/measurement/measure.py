@@ -45,7 +45,7 @@ from rl_autoscheduler.measurement.float64_check import (
     no_less_accurate,
 )
 from rl_autoscheduler.measurement.inputs import NON_FINITE, draw_inputs
-from rl_autoscheduler.measurement.kernel_io import compare_outputs, run_copy
+from rl_autoscheduler.measurement.kernel_io import compare_outputs, run_copy, timing_buffers
 from rl_autoscheduler.measurement.parallel_state import settle
 from rl_autoscheduler.measurement.timing import TimingOptions, time_runs
 from rl_autoscheduler.measurement.timing_lock import exclusive_timing, shared_work
@@ -126,9 +126,9 @@ def time_kernel(
     kernel: _core.Kernel, inputs: list[np.ndarray], options: TimingOptions
 ) -> list[float]:
     """The kernel's timed runs under the one timing policy (`timing.time_runs`), each run
-    timed in C++ on copies of `inputs`: a kernel whose first run alone exceeds the
-    budget is not run again, that run is its time."""
-    buffers = [array.copy() for array in inputs]
+    timed in C++ on copies of `inputs` (`timing_buffers`): a kernel whose first run alone
+    exceeds the budget is not run again, that run is its time."""
+    buffers = timing_buffers(kernel, inputs)
     return time_runs(
         lambda warmup, repeat: kernel.time(buffers, warmup=warmup, repeat=repeat), options
     )

@@ -4,7 +4,13 @@
 
 #include "mlir/IR/BuiltinOps.h"
 
+#include <cstdint>
+
 namespace rlas {
+
+/// The largest data or unified cache of cpu0 in bytes, from sysfs (0 when
+/// unknown): the last level, shared by the cores.
+int64_t lastLevelCacheBytes();
 
 /// Rewrites each function-level `tensor.pad` by a constant (static shapes)
 /// larger than the host's last-level cache that `writeProducersIntoPads` left
