@@ -58,10 +58,13 @@ def aligned_copy(array: np.ndarray, alignment: int = RESULT_ALIGNMENT) -> np.nda
 
 def timing_buffers(kernel: _core.Kernel, inputs: list[np.ndarray]) -> list[np.ndarray]:
     """Copies of `inputs` to time `kernel` on, each result (the out-parameters after the
-    program's arguments) aligned to RESULT_ALIGNMENT bytes as PyTorch aligns the tensors
-    it is timed on. The core writes a result beyond the last-level cache with
-    non-temporal stores only where it is so aligned (`StreamedResults.h`: a layer norm of
-    128 MB 1.25-1.37x faster), so numpy's placement would time the slower path."""
+    program's arguments) aligned to RESULT_ALIGNMENT bytes, the inputs where numpy puts
+    them: the placement the PyTorch references are timed in (their inputs
+    `torch.from_numpy` copies, their results the tensors PyTorch allocates). The core
+    writes a result beyond the last-level cache with non-temporal stores only where it
+    is so aligned (`StreamedResults.h`: a layer norm of 128 MB 1.25-1.37x faster).
+    Placement moves bandwidth-bound kernels: with every buffer aligned alike, the
+    families' 32x49x4096 and 64x64x16x80 permutations ran 0.7x (znver4)."""
     first_result = kernel.num_original_arguments
     return [
         aligned_copy(array) if index >= first_result else array.copy()
