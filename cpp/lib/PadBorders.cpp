@@ -22,7 +22,8 @@ using namespace mlir;
 
 namespace rlas {
 
-int64_t lastLevelCacheBytes() {
+/// The largest data or unified cache in sysfs, read anew.
+static int64_t readLastLevelCacheBytes() {
   namespace fs = std::filesystem;
   int64_t largest = 0;
   std::error_code error;
@@ -45,6 +46,11 @@ int64_t lastLevelCacheBytes() {
     largest = std::max(largest, value * scale);
   }
   return largest;
+}
+
+int64_t lastLevelCacheBytes() {
+  static const int64_t bytes = readLastLevelCacheBytes();
+  return bytes;
 }
 
 /// One box of the padded tensor: its offsets and sizes.
@@ -103,7 +109,7 @@ static bool fillBorder(tensor::PadOp pad) {
   // than the whole fill (a 2x240x26x26 pool's input, 0.20 against 0.15 ms).
   const int64_t bytes =
       type.getNumElements() * type.getElementType().getIntOrFloatBitWidth() / 8;
-  static const int64_t cacheBytes = lastLevelCacheBytes();
+  const int64_t cacheBytes = lastLevelCacheBytes();
   if (cacheBytes == 0 || bytes <= cacheBytes)
     return false;
 

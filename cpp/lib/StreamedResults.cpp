@@ -200,20 +200,25 @@ void finishStreamedStores(ModuleOp module, unsigned registerBytes) {
     // returns. Placed here, after the OpenMP conversion, rather than in the
     // loops: an intrinsic call there keeps the conversion's allocation scopes
     // from being inlined.
-    llvm::SetVector<Operation *> ends;
+    llvm::SetVector<omp::ParallelOp> regions;
+    bool sequential = false;
     func.walk([&](LLVM::StoreOp store) {
       if (!store.getNontemporal())
         return;
       store.setAlignment(registerBytes);
-      if (auto region = store->getParentOfType<omp::ParallelOp>()) {
-        region.getRegion().walk([&](omp::TerminatorOp end) {
-          if (end->getParentOp() == region)
-            ends.insert(end);
-        });
-        return;
-      }
-      func.walk([&](LLVM::ReturnOp end) { ends.insert(end); });
+      if (auto region = store->getParentOfType<omp::ParallelOp>())
+        regions.insert(region);
+      else
+        sequential = true;
     });
+    SmallVector<Operation *> ends;
+    for (omp::ParallelOp region : regions)
+      region.getRegion().walk([&](omp::TerminatorOp end) {
+        if (end->getParentOp() == region)
+          ends.push_back(end);
+      });
+    if (sequential)
+      func.walk([&](LLVM::ReturnOp end) { ends.push_back(end); });
     OpBuilder builder(func.getContext());
     for (Operation *end : ends) {
       builder.setInsertionPoint(end);

@@ -9,7 +9,8 @@
 namespace rlas {
 
 /// The largest data or unified cache of cpu0 in bytes, from sysfs (0 when
-/// unknown): the last level, shared by the cores.
+/// unknown): the last level, shared by the cores. Read once per process: every
+/// compile asks.
 int64_t lastLevelCacheBytes();
 
 /// Rewrites each function-level `tensor.pad` by a constant (static shapes)

@@ -17,9 +17,8 @@ inline constexpr const char *kStreamedSuffix = "__rlas_streamed";
 /// full-register `vector.store`s at offsets that are whole registers from the
 /// buffer's start, and never read: makes a copy of the function (named with
 /// `kStreamedSuffix`) in which those stores are non-temporal, and makes the
-/// function call
-/// the copy when every such result's data is aligned to a register, else its
-/// own body, unchanged. Run on the bufferized, vector-lowered module, before
+/// function call the copy when every such result's data is aligned to a
+/// register, else its own body, unchanged. Run on the bufferized, vector-lowered module, before
 /// `lowerToLLVM`; `finishStreamedStores` finishes the copy after it.
 ///
 /// Why: an ordinary store first reads the line it writes (to own it), so a
