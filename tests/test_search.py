@@ -182,18 +182,8 @@ def test_a_wide_rowed_1x1_nchw_convolution_is_tiled_in_place():
     program = Program.from_text(_pointwise_conv(48, 24, 60, 75), "pointwise")
     state = SchedulingState.start(program)
     assert state.nest.iterations > MIN_PACKED_CONVOLUTION
-    steps = []
-    while not state.done:
-        (kind,) = state.legal_kinds()  # each step is the rule's, and only it
-        assert kind is not Pack
-        mask = state.tile_mask(kind)
-        step = (
-            kind(state.tag, tuple(TILE_SIZES[int(np.flatnonzero(row)[0])] for row in mask[:7]))
-            if kind in (Tile, TileParallel)
-            else state.sizeless_step(kind)
-        )
-        steps.append(step)
-        state = state.apply(step)
+    steps = _walk_forced_steps(state)  # each step is the rule's, and only it
+    assert not any(isinstance(step, Pack) for step in steps)
     assert [step.kind for step in steps] == ["tile_parallel", "tile", "decompose", "vectorize"]
     assert steps[1].sizes == (0, 8, 0, 16, 8, 0, 0)  # 8 channels x one register of the row
     with pytest.raises(ScheduleError, match="1x1 NCHW convolution with output rows"):
