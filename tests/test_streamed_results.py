@@ -76,3 +76,42 @@ def test_a_result_beyond_the_caches_is_streamed_where_aligned_and_right_either_w
     # A result the caches hold is written ordinarily: the next op reads it from there.
     _core.compile(scheduled_scale(64), threads=2)
     assert "__rlas_streamed" not in dump.read_text()
+
+
+def transpose_program(batches: int) -> str:
+    """y[b, j, i] = x[b, i, j] over batches of 256 x 128 floats."""
+    source, result = f"tensor<{batches}x256x128xf32>", f"tensor<{batches}x128x256xf32>"
+    return f"""
+func.func @swap(%x: {source}) -> {result} {{
+  %e = tensor.empty() : {result}
+  %y = linalg.transpose ins(%x : {source}) outs(%e : {result}) permutation = [0, 2, 1]
+  return %y : {result}
+}}
+"""
+
+
+@pytest.mark.skipif(vector_bits() < 256, reason="non-temporal vector stores are AVX's")
+def test_a_permuted_result_under_the_cache_is_streamed_when_the_call_moves_more(
+    tmp_path, monkeypatch
+):
+    """A transpose's result of 0.6 LLC, in a call moving 1.2 LLC, is evicted by the
+    call's own traffic: it is streamed. An elementwise result of that size is not (its
+    input, of its shape, sits at its page offset: non-temporal stores there were slower)."""
+    batches = last_level_cache_bytes() * 3 // 5 // (4 * 256 * 128)
+    dump = tmp_path / "bufferized.mlir"
+    monkeypatch.setenv("RLAS_DUMP_BUFFERS", str(dump))
+    program = Program.from_text(transpose_program(batches), "swap")
+    schedule = Schedule(
+        (TileParallel("op0", (1, 0, 0)), Tile("op0", (0, 16, 16)), Vectorize("op0"))
+    )
+    kernel = _core.compile(apply_schedule(program, schedule)[0].text, threads=2)
+    assert "@swap__rlas_streamed" in dump.read_text()
+    x = np.random.default_rng(0).standard_normal((batches, 256, 128)).astype(np.float32)
+    for place in (aligned_copy, misaligned):
+        result = place(np.full((batches, 128, 256), np.nan, np.float32))
+        kernel.run([x, result])
+        assert result.nbytes < last_level_cache_bytes() < 2 * result.nbytes
+        np.testing.assert_array_equal(result, x.transpose(0, 2, 1), err_msg=place.__name__)
+    rows = last_level_cache_bytes() * 3 // 5 // (4 * WIDTH) // 8 * 8
+    _core.compile(scheduled_scale(rows), threads=2)
+    assert "__rlas_streamed" not in dump.read_text()

@@ -13,7 +13,9 @@ namespace rlas {
 inline constexpr const char *kStreamedSuffix = "__rlas_streamed";
 
 /// For each public function whose result arguments (memrefs of static shape
-/// and identity layout) are larger than `cacheBytes`, written only by
+/// and identity layout) are larger than `cacheBytes` (or, for a result no
+/// argument of its shape is read with, at least a quarter of it in a call
+/// that moves more), written only by
 /// full-register `vector.store`s at offsets that are whole registers from the
 /// buffer's start, and never read: makes a copy of the function (named with
 /// `kStreamedSuffix`) in which those stores are non-temporal, and makes the
