@@ -15,13 +15,13 @@ inline constexpr const char *kStreamedSuffix = "__rlas_streamed";
 /// For each public function whose result arguments (memrefs of static shape
 /// and identity layout) are larger than `cacheBytes` (or, for a result no
 /// argument of its shape is read with, at least a quarter of it in a call
-/// that moves more), written only by
-/// full-register `vector.store`s at offsets that are whole registers from the
-/// buffer's start, and never read: makes a copy of the function (named with
-/// `kStreamedSuffix`) in which those stores are non-temporal, and makes the
-/// function call the copy when every such result's data is aligned to a
-/// register, else its own body, unchanged. Run on the bufferized, vector-lowered module, before
-/// `lowerToLLVM`; `finishStreamedStores` finishes the copy after it.
+/// that moves more), written only by full-register `vector.store`s at offsets
+/// that are whole registers from the buffer's start, and never read: makes a
+/// copy of the function (named with `kStreamedSuffix`) in which those stores
+/// are non-temporal, and makes the function call the copy when every such
+/// result's data is aligned to a register, else its own body, unchanged. Run
+/// on the bufferized, vector-lowered module, before `lowerToLLVM`;
+/// `finishStreamedStores` finishes the copy after it.
 ///
 /// Why: an ordinary store first reads the line it writes (to own it), so a
 /// result written once and never read back costs a read and a write of
